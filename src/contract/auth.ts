@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineEndpoint, PUBLIC, sessionAccess } from './endpoint';
+import { ALL_ROLES, CHANGE_PASSWORD_PERMISSION, roleSchema } from './roles';
+
+/** spec §3: a role as the client keeps it. */
+export const roleInfoSchema = z.object({ roleName: z.string(), value: roleSchema });
+export type RoleInfo = z.infer<typeof roleInfoSchema>;
+
+/** spec §3: user info held by the session. */
+export const userInfoSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  realName: z.string(),
+  roles: z.array(roleInfoSchema),
+  homePath: z.string().optional(),
+  permits: z.array(z.string()),
+  enterprisePrefix: z.string().optional(),
+  enterpriseId: z.string().optional(),
+  enterpriseName: z.string().optional(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+const username = z.string().trim().min(1, 'validation.usernameRequired').max(64, 'validation.usernameTooLong');
+const password = z.string().min(1, 'validation.passwordRequired').max(128, 'validation.passwordTooLong');
+
+export const loginRequestSchema = z.object({
+  username,
+  password,
+  /** A session-timeout re-login keeps the page: the server treats it like any sign-in. */
+  clientType: z.enum(['web', 'app', 'dispatch']).default('web'),
+});
+
+/** spec §3: login response fields read by the console. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  wsport: z.number().int(),
+  role: roleSchema,
+  permits: z.array(z.string()),
+  enterprisePrefix: z.string().optional(),
+  userInfo: userInfoSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const permitItemSchema = z.object({ checked: z.boolean(), permitValue: z.string().nullable() });
+
+export const loginAuth = defineEndpoint({
+  method: 'POST',
+  path: '/login/auth',
+  access: PUBLIC,
+  encrypted: true,
+  request: loginRequestSchema,
+  response: loginResultSchema,
+  summary: 'Sign in with account and password; answers the session token.',
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/login/logout',
+  access: sessionAccess(ALL_ROLES),
+  request: z.object({}).strict().optional(),
+  response: z.null(),
+  summary: 'End the current session.',
+});
+
+/** Strength rule for a new password; the message keys are translated on both sides. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'validation.passwordMinLength')
+  .max(64, 'validation.passwordTooLong')
+  .regex(/[a-z]/, 'validation.passwordLower')
+  .regex(/[A-Z]/, 'validation.passwordUpper')
+  .regex(/[0-9]/, 'validation.passwordDigit')
+  .regex(/[^A-Za-z0-9]/, 'validation.passwordSymbol');
+
+export const setPassword = defineEndpoint({
+  method: 'POST',
+  path: '/login/setpassword',
+  access: sessionAccess(ALL_ROLES, CHANGE_PASSWORD_PERMISSION),
+  encrypted: true,
+  request: z
+    .object({ oldPassword: password, newPassword: newPasswordSchema })
+    .refine((v) => v.oldPassword !== v.newPassword, { message: 'validation.passwordSameAsOld', path: ['newPassword'] }),
+  response: z.null(),
+  summary: 'Change the signed-in account password; the old password is required.',
+});
+
+export const unlock = defineEndpoint({
+  method: 'POST',
+  path: '/login/unlock',
+  access: sessionAccess(ALL_ROLES),
+  encrypted: true,
+  request: z.object({ password }),
+  response: z.null(),
+  summary: 'Check the account password to leave the lock screen.',
+});
+
+export const loginPermits = defineEndpoint({
+  method: 'POST',
+  path: '/login/permits',
+  access: sessionAccess(ALL_ROLES),
+  request: z.object({}).strict().optional(),
+  response: z.object({ permits: z.array(permitItemSchema) }),
+  summary: 'Permission items of the session (role mode refreshes codes from these).',
+});
+
+export const getPermCode = defineEndpoint({
+  method: 'GET',
+  path: '/getPermCode',
+  access: sessionAccess(ALL_ROLES),
+  request: z.object({}).strict(),
+  response: z.array(z.string()),
+  summary: 'Permission codes of the session (back mode).',
+});
+
+export const getUserInfo = defineEndpoint({
+  method: 'GET',
+  path: '/getUserInfo',
+  access: sessionAccess(ALL_ROLES),
+  request: z.object({}).strict(),
+  response: userInfoSchema,
+  summary: 'User info of the session, loaded on the first entry with a token.',
+});
+
+/** A menu entry as the server answers it in back mode (spec §3 menu entry). */
+export interface BackMenu {
+  name: string;
+  path: string;
+  icon?: string;
+  hideMenu?: boolean;
+  meta: { title: string; orderNo?: number; icon?: string; hideChildrenInMenu?: boolean };
+  children?: BackMenu[];
+}
+export const backMenuSchema: z.ZodType<BackMenu> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    path: z.string(),
+    icon: z.string().optional(),
+    hideMenu: z.boolean().optional(),
+    meta: z.object({
+      title: z.string(),
+      orderNo: z.number().optional(),
+      icon: z.string().optional(),
+      hideChildrenInMenu: z.boolean().optional(),
+    }),
+    children: z.array(backMenuSchema).optional(),
+  }),
+);
+
+export const getMenuList = defineEndpoint({
+  method: 'GET',
+  path: '/getMenuList',
+  access: sessionAccess(ALL_ROLES),
+  request: z.object({}).strict(),
+  response: z.array(backMenuSchema),
+  summary: 'Menu list of the session (back mode).',
+});

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+
+/**
+ * Who may call an endpoint (ARCHITECTURE §4). `public` needs no token; otherwise the token's
+ * role must be listed and, when `permission` is set, a sub-user must hold that code
+ * (ADMIN and ENTERPRISE hold every code of their area).
+ */
+export type EndpointAccess = { kind: 'public' } | { kind: 'session'; roles: readonly Role[]; permission?: string };
+
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path under the URL prefix, e.g. `/login/auth`. */
+  path: string;
+  access: EndpointAccess;
+  /** Request body and answer data always travel encrypted (spec §7: /login/auth, /login/setpassword). */
+  encrypted?: boolean;
+  /** For GET: the query (without `_t`); for POST: the JSON body. */
+  request: Req;
+  /** The envelope's `data`. */
+  response: Res;
+  summary: string;
+}
+
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  def: EndpointDef<Req, Res>,
+): EndpointDef<Req, Res> {
+  return def;
+}
+
+export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : never;
+
+export const PUBLIC: EndpointAccess = { kind: 'public' };
+export function sessionAccess(roles: readonly Role[], permission?: string): EndpointAccess {
+  return { kind: 'session', roles, permission };
+}

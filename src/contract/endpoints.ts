@@ -1,0 +1,16 @@
+import { getMenuList, getPermCode, getUserInfo, loginAuth, loginPermits, logout, setPassword, unlock } from './auth';
+import type { EndpointDef } from './endpoint';
+import { getSystemInfo } from './sysinfo';
+
+/** Every endpoint of the API, the table the server registers and the API tests walk. */
+export const ENDPOINTS: readonly EndpointDef[] = [
+  loginAuth,
+  logout,
+  setPassword,
+  unlock,
+  loginPermits,
+  getPermCode,
+  getUserInfo,
+  getMenuList,
+  getSystemInfo,
+];

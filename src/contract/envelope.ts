@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** spec §7: envelope codes. */
+export const RESULT_CODE = {
+  success: '0000',
+  error: '-1',
+  sessionTimeout: '1004',
+} as const;
+export type ResultCode = (typeof RESULT_CODE)[keyof typeof RESULT_CODE];
+
+export interface Envelope<T> {
+  code: ResultCode | string;
+  data: T;
+  message: string;
+}
+
+export const envelopeSchema = z.object({
+  code: z.string(),
+  data: z.unknown(),
+  message: z.string(),
+});
+
+/** Headers of the protocol (ARCHITECTURE §3). Names as sent; HTTP header names are case-insensitive. */
+export const HEADER = {
+  authorization: 'Authorization',
+  timestamp: 'Timestamp',
+  sign: 'Sign',
+  traceId: 'traceId',
+  lang: 'lang',
+  mode: 'Mode',
+} as const;
+
+export const ENCRYPT_MODE = 'encrypt';
+
+/** Largest allowed distance between the client's Timestamp header and the server clock. */
+export const TIMESTAMP_TOLERANCE_MS = 300_000;
+
+/** spec §7: lang header values. */
+export const LANG_HEADER_VALUES = ['zh_CN', 'en_US', 'ja_JP', 'ko_KR'] as const;
+export type LangHeaderValue = (typeof LANG_HEADER_VALUES)[number];

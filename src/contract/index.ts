@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './endpoint';
+export * from './envelope';
+export * from './roles';
+export * from './routeTable';
+export * from './sysinfo';

@@ -1,0 +1,68 @@
+/**
+ * Settings that a deployment changes without touching code (ARCHITECTURE §3). The server serving the
+ * console writes them into `<meta name="dc-config" content="{json}">`; a portal passes them to
+ * `configure()`. The development defaults match the server's.
+ */
+export interface RuntimeConfig {
+  appTitle: string;
+  /** Environment name, part of the storage prefix. */
+  env: string;
+  version: string;
+  apiBase: string;
+  urlPrefix: string;
+  uploadUrl: string;
+  signSecret: string;
+  cryptoKey: string;
+  cryptoIv: string;
+  /** Encrypt web storage (spec §4: stored values are encrypted in production). */
+  storageEncrypt: boolean;
+  /** Optional Authorization scheme prefix, e.g. `Bearer`. Empty: the raw token. */
+  authScheme: string;
+}
+
+export const DEV_SIGN_SECRET = 'dc-dev-sign-secret';
+export const DEV_CRYPTO_KEY = 'dcDevKey16Chars!';
+export const DEV_CRYPTO_IV = 'dcDevIv016Chars!';
+
+export function defaultRuntimeConfig(): RuntimeConfig {
+  return {
+    appTitle: 'Dispatch Console',
+    env: 'production',
+    version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '2.10.1',
+    apiBase: '',
+    urlPrefix: '/api',
+    uploadUrl: '/api/upload',
+    signSecret: DEV_SIGN_SECRET,
+    cryptoKey: DEV_CRYPTO_KEY,
+    cryptoIv: DEV_CRYPTO_IV,
+    storageEncrypt: true,
+    authScheme: '',
+  };
+}
+
+let current: RuntimeConfig = defaultRuntimeConfig();
+
+/** Reads the server-written meta tag once at start (no inline script: CSP-friendly). */
+export function readMetaConfig(doc: Document | undefined = globalThis.document): Partial<RuntimeConfig> {
+  const content = doc?.querySelector('meta[name="dc-config"]')?.getAttribute('content');
+  if (!content) return {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<RuntimeConfig>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(patch: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...patch };
+  return current;
+}
+
+export function resetRuntimeConfig(): void {
+  current = defaultRuntimeConfig();
+}

@@ -1,0 +1,2 @@
+// Shared unit-test setup: jsdom provides window, localStorage and sessionStorage.
+export {};
