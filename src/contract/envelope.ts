@@ -38,3 +38,6 @@ export const TIMESTAMP_TOLERANCE_MS = 300_000;
 /** spec §7: lang header values. */
 export const LANG_HEADER_VALUES = ['zh_CN', 'en_US', 'ja_JP', 'ko_KR'] as const;
 export type LangHeaderValue = (typeof LANG_HEADER_VALUES)[number];
+
+/** spec §9: query-string limits (qs options), used by the client and the server alike. */
+export const QUERY_STRING_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;

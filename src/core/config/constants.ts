@@ -46,7 +46,8 @@ export const GRID_DEFAULT_PAGE_SIZE = 20;
 
 export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as const;
 
-export const QUERY_STRING_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
+/** spec §9, shared with the server's query parser. */
+export { QUERY_STRING_LIMITS } from '../../contract/envelope';
 
 export const PRESET_THEME_COLORS = [
   '#0960bd', '#0084f4', '#009688', '#536dfe', '#ff5c93', '#ee4f12', '#0096c7', '#9c27b0', '#ff9800',
