@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run the production build served by the reference server on a fresh database, in
+// Debian's Chromium (no browser download). Ports are fixed high numbers, separate from `npm start`'s.
+const PORT = Number(process.env.E2E_PORT ?? 39180);
+const WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/results-e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      WS_PORT: String(WS_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

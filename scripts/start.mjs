@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// README command one (after `npm ci`): build the console, then serve it with the reference API, its
+// embedded database (migrated and seeded on start) and the WebSocket, from one process.
+import { spawn, spawnSync } from 'node:child_process';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: false });
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Building the console…');
+  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

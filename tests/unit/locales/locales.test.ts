@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import zhCN from '../../../locales/zh_CN.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flattenKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' ? flattenKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const zhKeys = new Set(flattenKeys(zhCN as Tree));
+const enKeys = new Set(flattenKeys(en as Tree));
+
+/** Keys named in code: t('a.b'), translate('a.b'), i18n keys in zod messages and route titles. */
+function keysUsedInSource(): Set<string> {
+  const used = new Set<string>();
+  const pattern = /['"`]((?:sys|common|routes|validation|api|roles|layout|shell|kit|elements)\.[A-Za-z0-9_.-]+)['"`]/g;
+  for (const file of [...sourceFiles('src'), ...sourceFiles('server')]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (!match[1].endsWith('.')) used.add(match[1]);
+    }
+  }
+  return used;
+}
+
+describe('locales', () => {
+  it('every key of zh_CN is present in en', () => {
+    expect([...zhKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+  });
+
+  it('every key of en is present in zh_CN', () => {
+    expect([...enKeys].filter((key) => !zhKeys.has(key))).toEqual([]);
+  });
+
+  it('no translation is empty in either language', () => {
+    const empty = (tree: Tree) =>
+      flattenKeys(tree).filter((key) => {
+        const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+    expect(empty(zhCN as Tree)).toEqual([]);
+    expect(empty(en as Tree)).toEqual([]);
+  });
+
+  it('every i18n key named in the source exists in both languages', () => {
+    const missing = [...keysUsedInSource()].filter((key) => !zhKeys.has(key) || !enKeys.has(key));
+    expect(missing).toEqual([]);
+  });
+});
