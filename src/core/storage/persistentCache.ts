@@ -1,0 +1,139 @@
+import { DEFAULT_CACHE_TIME_S } from '../config/constants';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { CacheKey, SessionCache } from '../session/ports';
+import { buildStoragePrefix } from './storagePrefix';
+import { createWebStorage, type WebStorage } from './webStorage';
+
+/** The names under which the two in-memory caches are stored (spec §3 local cache, session cache). */
+export const LOCAL_CACHE_NAME = 'COMMON__LOCAL__KEY__';
+export const SESSION_CACHE_NAME = 'COMMON__SESSION__KEY__';
+
+/**
+ * spec §3/§4: these pieces are written through at once when they change (login, logout, lock), and
+ * another tab may have changed them since; on page unload the stored copy wins over this tab's memory.
+ */
+const KEPT_ON_UNLOAD: readonly CacheKey[] = ['TOKEN', 'USER_INFO', 'LOCK_INFO'];
+/** spec §3: lock info is excluded from the in-memory copy written back. */
+const NOT_WRITTEN_ON_UNLOAD: CacheKey = 'LOCK_INFO';
+
+type CacheRecord = Partial<Record<CacheKey, unknown>>;
+
+/** The window features the cache uses; tests pass a jsdom window or a fake. */
+export type CacheWindow = Pick<
+  Window,
+  'localStorage' | 'sessionStorage' | 'addEventListener' | 'removeEventListener'
+>;
+
+export interface PersistentCacheOptions {
+  window: CacheWindow;
+  config: Pick<RuntimeConfig, 'appTitle' | 'env' | 'version' | 'storageEncrypt' | 'cryptoKey' | 'cryptoIv'>;
+  now?: () => number;
+}
+
+export interface PersistentCache extends SessionCache {
+  /** Writes both caches as on page unload (exposed for hosts that unload in their own way). */
+  flush(): void;
+  /** Removes the window listeners. */
+  dispose(): void;
+}
+
+/** One memory cache mirrored to one key of one web storage. */
+function createMirroredCache(storage: WebStorage, name: string) {
+  let memory: CacheRecord = storage.get<CacheRecord>(name) ?? {};
+  const write = () => storage.set(name, memory);
+  return {
+    storageKey: storage.getKey(name),
+    get: <T>(key: CacheKey): T | null => (memory[key] === undefined ? null : (memory[key] as T)),
+    set(key: CacheKey, value: unknown, immediate: boolean) {
+      memory = { ...memory, [key]: value };
+      if (immediate) write();
+    },
+    remove(key: CacheKey, immediate: boolean) {
+      const { [key]: _removed, ...rest } = memory;
+      memory = rest;
+      if (immediate) write();
+    },
+    clear(immediate: boolean) {
+      memory = {};
+      if (immediate) storage.remove(name);
+    },
+    /** Forget this tab's copy (another tab changed the stored one, spec §4). */
+    forget() {
+      memory = {};
+    },
+    writeOnUnload() {
+      const written: CacheRecord = { ...memory };
+      delete written[NOT_WRITTEN_ON_UNLOAD];
+      const stored = storage.get<CacheRecord>(name) ?? {};
+      for (const key of KEPT_ON_UNLOAD) {
+        if (key in stored) written[key] = stored[key];
+      }
+      storage.set(name, written);
+    },
+  };
+}
+
+/**
+ * spec §3/§4: the local (survives the browser) and session (this tab) caches the stores read and write.
+ * Writes stay in memory and reach web storage on page unload, or at once with `immediate`.
+ */
+export function createPersistentCache({ window: win, config, now }: PersistentCacheOptions): PersistentCache {
+  const storageOptions = {
+    prefixKey: buildStoragePrefix(config),
+    hasEncrypt: config.storageEncrypt,
+    key: config.cryptoKey,
+    iv: config.cryptoIv,
+    timeout: DEFAULT_CACHE_TIME_S,
+    now,
+  };
+  const localStore = createWebStorage({ ...storageOptions, storage: win.localStorage });
+  const sessionStore = createWebStorage({ ...storageOptions, storage: win.sessionStorage });
+  const local = createMirroredCache(localStore, LOCAL_CACHE_NAME);
+  const session = createMirroredCache(sessionStore, SESSION_CACHE_NAME);
+
+  const flush = () => {
+    local.writeOnUnload();
+    session.writeOnUnload();
+  };
+  // spec §4: a cache-key change in another tab clears the matching cache; no key (clear()) clears all.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null) {
+      local.forget();
+      session.forget();
+    } else if (event.key === local.storageKey) {
+      local.forget();
+    } else if (event.key === session.storageKey) {
+      session.forget();
+    }
+  };
+  // spec §4: caches are written on page unload; pagehide also fires where beforeunload does not (mobile, bfcache).
+  win.addEventListener('pagehide', flush);
+  win.addEventListener('beforeunload', flush);
+  win.addEventListener('storage', onStorage);
+
+  return {
+    getLocal: (key) => local.get(key),
+    setLocal: (key, value, immediate = false) => local.set(key, value, immediate),
+    removeLocal: (key, immediate = false) => local.remove(key, immediate),
+    clearLocal: (immediate = false) => local.clear(immediate),
+    getSession: (key) => session.get(key),
+    setSession: (key, value, immediate = false) => session.set(key, value, immediate),
+    removeSession: (key, immediate = false) => session.remove(key, immediate),
+    clearSession: (immediate = false) => session.clear(immediate),
+    clearAll(immediate = false) {
+      local.forget();
+      session.forget();
+      // spec §4: app reset clears all persistent storage (every key under our prefix).
+      if (immediate) {
+        localStore.clear();
+        sessionStore.clear();
+      }
+    },
+    flush,
+    dispose() {
+      win.removeEventListener('pagehide', flush);
+      win.removeEventListener('beforeunload', flush);
+      win.removeEventListener('storage', onStorage);
+    },
+  };
+}
