@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import qs from 'qs';
+import { QUERY_STRING_LIMITS } from '../src/contract';
+import type { ServerConfig } from './config';
+import { type Engine, openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrations';
+import type { Database } from './db/schema';
+import { seedDatabase } from './db/seed';
+import { HANDLERS } from './handlers';
+import { installErrorHandling } from './http/errorHandling';
+import { registerEndpoints } from './http/registerEndpoints';
+import { registerStatic } from './static';
+import { type Publish, startRealtime } from './ws';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** Base URL of the HTTP server, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  /** Base URL of the WebSocket server, e.g. `ws://127.0.0.1:8012`. */
+  wsUrl: string;
+  /** The configuration in effect (ports resolved). */
+  config: ServerConfig;
+  db: Kysely<Database>;
+  engine: Engine;
+  publish: Publish;
+  close(): Promise<void>;
+}
+
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Starts the reference API (ARCHITECTURE §5): database migrated and seeded, the WebSocket on its own port,
+ * every contract endpoint under `/api`, and the built console at `/` when present.
+ */
+export async function createServer(initialConfig: ServerConfig): Promise<RunningServer> {
+  const { db, engine } = openDatabase(initialConfig.databaseUrl);
+  const app = Fastify({
+    logger: { level: initialConfig.logLevel },
+    bodyLimit: initialConfig.bodyLimit,
+    // ARCHITECTURE §3 / spec §9: one query-string reading for client and server, with the same limits.
+    routerOptions: { querystringParser: (text: string) => qs.parse(text, { ...QUERY_STRING_LIMITS }) },
+  });
+  let realtime: Awaited<ReturnType<typeof startRealtime>> | undefined;
+  try {
+    await migrateToLatest(db, engine);
+    await seedDatabase(db);
+    realtime = await startRealtime({
+      db,
+      host: initialConfig.host,
+      port: initialConfig.wsPort,
+      sessionIdleMinutes: initialConfig.sessionIdleMinutes,
+      log: app.log,
+    });
+    const config: ServerConfig = { ...initialConfig, wsPort: realtime.port };
+
+    // Keep the exact body string: the Sign covers it byte for byte (ARCHITECTURE §3). Other media types
+    // are refused (415 → a -1 envelope), except what plugins register for their own routes.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    installErrorHandling(app);
+    registerEndpoints(app, HANDLERS, { db, config, publish: realtime.publish });
+    await registerStatic(app, config);
+
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const running = { ...config, port };
+    const activeRealtime = realtime;
+    return {
+      app,
+      url: `http://${hostForUrl(config.host)}:${port}`,
+      wsUrl: `ws://${hostForUrl(config.host)}:${activeRealtime.port}`,
+      config: running,
+      db,
+      engine,
+      publish: activeRealtime.publish,
+      close: async () => {
+        await activeRealtime.close();
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await realtime?.close();
+    await app.close();
+    await db.destroy();
+    throw error;
+  }
+}

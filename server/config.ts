@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+/**
+ * Server configuration, read once from the environment (ARCHITECTURE §3, §5). Every value has a documented
+ * development default so `tsx server/main.ts` runs with no setup; a deployment sets them once.
+ */
+export interface ServerConfig {
+  /** HTTP port of the API and the console (PORT, default 3000; 0 picks a free port). */
+  port: number;
+  /** Listen address (HOST, default 0.0.0.0; tests use 127.0.0.1). */
+  host: string;
+  /** WebSocket port, answered as `wsport` at login (WS_PORT, default 8012, spec §9). */
+  wsPort: number;
+  /** Folder for the SQLite file and stored files (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** `postgres://…` for PostgreSQL; anything else is a SQLite file path (DATABASE_URL, default DATA_DIR/console.db). */
+  databaseUrl: string;
+  signSecret: string;
+  cryptoKey: string;
+  cryptoIv: string;
+  /** Idle time after which a token answers 1004 (SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMinutes: number;
+  /** Folder of the built console (STATIC_DIR, default ./dist); served at `/` when it exists. */
+  staticDir: string;
+  /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
+  bodyLimit: number;
+  /** Log level of the service log (LOG_LEVEL, default info; tests use silent). */
+  logLevel: string;
+}
+
+/*
+ * Development defaults of the protocol secrets. They MUST equal DEV_SIGN_SECRET, DEV_CRYPTO_KEY and
+ * DEV_CRYPTO_IV in src/core/config/runtimeConfig.ts (the client's copy); the server may not import core
+ * (ARCHITECTURE §1), so the literals are repeated here.
+ */
+export const DEV_SIGN_SECRET = 'dc-dev-sign-secret';
+export const DEV_CRYPTO_KEY = 'dcDevKey16Chars!';
+export const DEV_CRYPTO_IV = 'dcDevIv016Chars!';
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** Builds the configuration from environment variables (defaults above); `overrides` win. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const config: ServerConfig = {
+    port: integer(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    wsPort: integer(env.WS_PORT, 8012, 'WS_PORT'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'console.db'),
+    signSecret: env.SIGN_SECRET || DEV_SIGN_SECRET,
+    cryptoKey: env.CRYPTO_KEY || DEV_CRYPTO_KEY,
+    cryptoIv: env.CRYPTO_IV || DEV_CRYPTO_IV,
+    sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
+    logLevel: env.LOG_LEVEL || 'info',
+    ...overrides,
+  };
+  // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).
+  for (const [name, value] of [
+    ['CRYPTO_KEY', config.cryptoKey],
+    ['CRYPTO_IV', config.cryptoIv],
+  ] as const) {
+    if (Buffer.byteLength(value, 'utf8') !== 16) throw new Error(`${name} must be exactly 16 bytes of UTF-8`);
+  }
+  return config;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** ARCHITECTURE §4: every login attempt goes to the login history, with the reason when it failed. */
+export interface LoginAttempt {
+  account: string;
+  enterpriseId: string | null;
+  result: 'success' | 'failure';
+  failureReason?: string;
+  ip: string;
+  userAgent: string;
+  clientType: string;
+}
+
+export async function recordLoginAttempt(
+  db: Kysely<Database>,
+  attempt: LoginAttempt,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('login_history')
+    .values({
+      account: attempt.account.slice(0, 128),
+      enterprise_id: attempt.enterpriseId,
+      time: now,
+      result: attempt.result,
+      failure_reason: attempt.failureReason ?? null,
+      ip: attempt.ip,
+      user_agent: attempt.userAgent.slice(0, 512),
+      client_type: attempt.clientType,
+    })
+    .execute();
+}
+
+/** ARCHITECTURE §4: every change is written to the operation log, failed ones too. */
+export interface Operation {
+  account: string;
+  enterpriseId: string | null;
+  action: string;
+  target?: string;
+  detail?: string;
+  ip: string;
+  result: 'success' | 'failure';
+}
+
+export async function recordOperation(
+  db: Kysely<Database>,
+  operation: Operation,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('operation_log')
+    .values({
+      account: operation.account,
+      enterprise_id: operation.enterpriseId,
+      time: now,
+      action: operation.action,
+      target: operation.target ?? '',
+      detail: operation.detail ?? '',
+      ip: operation.ip,
+      result: operation.result,
+    })
+    .execute();
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+const INT8_OID = 20;
+
+/**
+ * ARCHITECTURE §5: one query layer (Kysely) over SQLite (default, a file) or PostgreSQL
+ * (`DATABASE_URL=postgres://…`).
+ */
+export function openDatabase(databaseUrl: string): DatabaseHandle {
+  if (isPostgresUrl(databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // Times are int8 milliseconds; they fit a JS number, so parse them as numbers on this pool only.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+}

@@ -1,0 +1,125 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Engine } from './connection';
+import type { Database } from './schema';
+
+/*
+ * In-code migrations (ARCHITECTURE §5), written with portable column types so one list serves SQLite and
+ * PostgreSQL. Append new migrations; never edit one that has shipped.
+ */
+
+// Kysely's migration signature takes an untyped Kysely because the schema changes over time.
+type AnyDb = Kysely<unknown>;
+
+function autoIncrementId(engine: Engine) {
+  return engine === 'postgres' ? ('serial' as const) : ('integer' as const);
+}
+
+function initialSchema(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('enterprises')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('prefix', 'text', (c) => c.notNull().unique())
+        .addColumn('expiry', 'bigint')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('enterprise_id', 'text', (c) => c.references('enterprises.id'))
+        .addColumn('real_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('home_path', 'text')
+        .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failed_window_start', 'bigint')
+        .addColumn('locked_until', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('accounts_enterprise_idx').on('accounts').column('enterprise_id').execute();
+
+      await db.schema
+        .createTable('account_permits')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('permit_value', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_permits_pk', ['account_id', 'permit_value'])
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_account_idx').on('sessions').column('account_id').execute();
+
+      await db.schema
+        .createTable('login_history')
+        .addColumn('id', autoIncrementId(engine), (c) =>
+          engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('enterprise_id', 'text')
+        .addColumn('time', 'bigint', (c) => c.notNull())
+        .addColumn('result', 'text', (c) => c.notNull())
+        .addColumn('failure_reason', 'text')
+        .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('client_type', 'text', (c) => c.notNull().defaultTo('web'))
+        .execute();
+      await db.schema
+        .createIndex('login_history_enterprise_time_idx')
+        .on('login_history')
+        .columns(['enterprise_id', 'time'])
+        .execute();
+
+      await db.schema
+        .createTable('operation_log')
+        .addColumn('id', autoIncrementId(engine), (c) =>
+          engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('enterprise_id', 'text')
+        .addColumn('time', 'bigint', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('target', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('detail', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('result', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('operation_log_enterprise_time_idx')
+        .on('operation_log')
+        .columns(['enterprise_id', 'time'])
+        .execute();
+
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return { '0001_initial_schema': initialSchema(engine) };
+}
+
+/** Brings the database to the latest schema; running it again is a no-op. */
+export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(engine) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../src/contract';
+import { hashPassword } from '../security/passwords';
+import type { Database } from './schema';
+
+/*
+ * Demo tenants and accounts (README lists them). The seed runs on every start and only inserts what is
+ * missing, so a second start changes nothing and a changed password survives a restart.
+ */
+
+interface SeedEnterprise {
+  name: string;
+  prefix: string;
+}
+
+interface SeedAccount {
+  username: string;
+  password: string;
+  role: Role;
+  realName: string;
+  enterprisePrefix?: string;
+  permits?: string[];
+}
+
+export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
+  { name: 'Acme Logistics', prefix: '8001' },
+  { name: 'Globex Security', prefix: '8002' },
+];
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  { username: 'admin', password: 'Admin@123', role: 'ADMIN', realName: 'Platform Administrator' },
+  {
+    username: 'acme',
+    password: 'Acme@1234',
+    role: 'ENTERPRISE',
+    realName: 'Acme Administrator',
+    enterprisePrefix: '8001',
+  },
+  {
+    username: 'acme-ops',
+    password: 'AcmeOps@123',
+    role: 'ENTERPRISE_CHILDUSER',
+    realName: 'Acme Operations',
+    enterprisePrefix: '8001',
+    permits: ['dept:search', 'localuser:search', 'cdr:search', 'change_password:modify_password'],
+  },
+  {
+    username: 'globex',
+    password: 'Globex@123',
+    role: 'ENTERPRISE',
+    realName: 'Globex Administrator',
+    enterprisePrefix: '8002',
+  },
+  { username: 'agency', password: 'Agency@123', role: 'AGECNY', realName: 'Demo Agency' },
+];
+
+/** Platform settings read by /sysinfo/get; values are strings (JSON for structured ones). */
+export const SEED_SETTINGS: Readonly<Record<string, string>> = {
+  webTitle: 'Dispatch Console',
+  'webTitle.zh_CN': '调度管理平台',
+  loginMethods: JSON.stringify({ register: false, forgotPassword: false, mobile: false, qrCode: false }),
+  advancedConfig: 'false',
+};
+
+export async function seedDatabase(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  for (const [key, value] of Object.entries(SEED_SETTINGS)) {
+    await db
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
+  }
+
+  for (const enterprise of SEED_ENTERPRISES) {
+    await db
+      .insertInto('enterprises')
+      .values({
+        id: randomUUID(),
+        name: enterprise.name,
+        prefix: enterprise.prefix,
+        expiry: null,
+        status: 'active',
+        created_at: now,
+      })
+      .onConflict((c) => c.column('prefix').doNothing())
+      .execute();
+  }
+  const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).execute();
+  const enterpriseIdByPrefix = new Map(enterprises.map((e) => [e.prefix, e.id]));
+
+  for (const account of SEED_ACCOUNTS) {
+    const existing = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', account.username)
+      .executeTakeFirst();
+    if (existing) continue;
+    const id = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('accounts')
+        .values({
+          id,
+          username: account.username,
+          password_hash: await hashPassword(account.password),
+          role: account.role,
+          enterprise_id: account.enterprisePrefix
+            ? (enterpriseIdByPrefix.get(account.enterprisePrefix) ?? null)
+            : null,
+          real_name: account.realName,
+          status: 'active',
+          home_path: null,
+          failed_attempts: 0,
+          failed_window_start: null,
+          locked_until: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const permit of account.permits ?? []) {
+        await trx.insertInto('account_permits').values({ account_id: id, permit_value: permit }).execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { getPermCode, getUserInfo, loginPermits, logout, setPassword, unlock } from '../../src/contract';
+import { recordOperation } from '../db/audit';
+import { refused } from '../http/errors';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { areaPermits } from '../security/permissions';
+import { endSession } from '../security/sessions';
+import { handle, sessionOf } from './handler';
+import { userInfoOf } from './userInfo';
+
+export const logoutHandler = handle(logout, async (context) => {
+  const session = sessionOf(context);
+  await endSession(context.db, session.tokenHash);
+  await recordOperation(
+    context.db,
+    {
+      account: session.username,
+      enterpriseId: session.enterpriseId,
+      action: 'logout',
+      ip: context.client.ip,
+      result: 'success',
+    },
+    context.now,
+  );
+  return null;
+});
+
+export const setPasswordHandler = handle(setPassword, async (context) => {
+  const session = sessionOf(context);
+  const { db, input, now } = context;
+  const account = await db
+    .selectFrom('accounts')
+    .select('password_hash')
+    .where('id', '=', session.accountId)
+    .executeTakeFirstOrThrow();
+  const operation = {
+    account: session.username,
+    enterpriseId: session.enterpriseId,
+    action: 'setPassword',
+    target: session.username,
+    ip: context.client.ip,
+  };
+  if (!(await verifyPassword(input.oldPassword, account.password_hash))) {
+    await recordOperation(db, { ...operation, detail: 'oldPasswordWrong', result: 'failure' }, now);
+    throw refused('api.oldPasswordWrong');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', session.accountId)
+      .execute();
+    // Other sign-ins of the account end with the old password; the current one stays.
+    await trx
+      .deleteFrom('sessions')
+      .where('account_id', '=', session.accountId)
+      .where('token_hash', '!=', session.tokenHash)
+      .execute();
+  });
+  await recordOperation(db, { ...operation, result: 'success' }, now);
+  return null;
+});
+
+export const unlockHandler = handle(unlock, async (context) => {
+  const session = sessionOf(context);
+  const account = await context.db
+    .selectFrom('accounts')
+    .select('password_hash')
+    .where('id', '=', session.accountId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(context.input.password, account.password_hash)))
+    throw refused('api.passwordWrong');
+  return null;
+});
+
+/**
+ * spec §3: permit items. A sub-user sees every code of the enterprise area with `checked` telling whether it
+ * was granted; other roles hold all of theirs.
+ */
+export const loginPermitsHandler = handle(loginPermits, async (context) => {
+  const session = sessionOf(context);
+  const held = new Set(session.permits);
+  const listed = session.role === 'ENTERPRISE_CHILDUSER' ? areaPermits('ENTERPRISE') : session.permits;
+  return { permits: listed.map((permitValue) => ({ checked: held.has(permitValue), permitValue })) };
+});
+
+export const getPermCodeHandler = handle(getPermCode, async (context) => sessionOf(context).permits);
+
+export const getUserInfoHandler = handle(getUserInfo, async (context) =>
+  userInfoOf(sessionOf(context), context.locale),
+);

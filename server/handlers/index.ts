@@ -1,0 +1,25 @@
+import {
+  getPermCodeHandler,
+  getUserInfoHandler,
+  loginPermitsHandler,
+  logoutHandler,
+  setPasswordHandler,
+  unlockHandler,
+} from './account';
+import type { EndpointHandler } from './handler';
+import { loginAuthHandler } from './login';
+import { getMenuListHandler } from './menu';
+import { getSystemInfoHandler } from './sysinfo';
+
+/** The handler table: one handler per contract endpoint, found by path at start-up. */
+export const HANDLERS: readonly EndpointHandler[] = [
+  loginAuthHandler,
+  logoutHandler,
+  setPasswordHandler,
+  unlockHandler,
+  loginPermitsHandler,
+  getPermCodeHandler,
+  getUserInfoHandler,
+  getMenuListHandler,
+  getSystemInfoHandler,
+];

@@ -1,0 +1,10 @@
+import { type Envelope, RESULT_CODE } from '../../src/contract';
+
+/** ARCHITECTURE §3: every answer is `{code, data, message}`. */
+export function successEnvelope<T>(data: T): Envelope<T> {
+  return { code: RESULT_CODE.success, data, message: '' };
+}
+
+export function failureEnvelope(code: string, message: string): Envelope<null> {
+  return { code, data: null, message };
+}

@@ -1,0 +1,19 @@
+import { createServer } from './app';
+import { loadConfig } from './config';
+
+/** `tsx server/main.ts`: the reference API with the environment's configuration (see server/config.ts). */
+const server = await createServer(loadConfig());
+server.app.log.info(
+  { url: server.url, wsUrl: server.wsUrl, engine: server.engine },
+  'Dispatch Console API listening (API under /api)',
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.app.log.info({ signal }, 'shutting down');
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  });
+}

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../src/contract';
+import type { Database } from '../db/schema';
+import { permitsOf } from './permissions';
+import { hashToken, newToken } from './tokens';
+
+/** Who is calling: everything a handler may trust, all of it read from the token (ARCHITECTURE §4). */
+export interface Session {
+  tokenHash: string;
+  accountId: string;
+  username: string;
+  realName: string;
+  role: Role;
+  enterpriseId: string | null;
+  enterpriseName: string | null;
+  enterprisePrefix: string | null;
+  homePath: string | null;
+  permits: string[];
+}
+
+export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
+
+export async function createSession(db: Kysely<Database>, accountId: string, now: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), account_id: accountId, created_at: now, last_seen_at: now })
+    .execute();
+  return token;
+}
+
+export async function loadSessionAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  tokenHash: string,
+): Promise<Session | undefined> {
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('enterprises', 'enterprises.id', 'accounts.enterprise_id')
+    .select([
+      'accounts.id',
+      'accounts.username',
+      'accounts.real_name',
+      'accounts.role',
+      'accounts.enterprise_id',
+      'accounts.home_path',
+      'accounts.status',
+      'enterprises.name as enterprise_name',
+      'enterprises.prefix as enterprise_prefix',
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (row?.status !== 'active') return undefined;
+  const grants =
+    row.role === 'ENTERPRISE_CHILDUSER'
+      ? (
+          await db
+            .selectFrom('account_permits')
+            .select('permit_value')
+            .where('account_id', '=', accountId)
+            .execute()
+        ).map((grant) => grant.permit_value)
+      : [];
+  return {
+    tokenHash,
+    accountId: row.id,
+    username: row.username,
+    realName: row.real_name,
+    role: row.role,
+    enterpriseId: row.enterprise_id,
+    enterpriseName: row.enterprise_name ?? null,
+    enterprisePrefix: row.enterprise_prefix ?? null,
+    homePath: row.home_path,
+    permits: permitsOf(row.role, grants),
+  };
+}
+
+/**
+ * Resolves a raw token. An unknown token is `missing` (HTTP 401); a token idle longer than the limit is
+ * `expired` (envelope 1004, ARCHITECTURE §4) and is deleted; an active one is touched.
+ */
+export async function lookUpSession(
+  db: Kysely<Database>,
+  token: string,
+  idleMs: number,
+  now: number,
+): Promise<SessionLookup> {
+  if (!token) return { kind: 'missing' };
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { kind: 'missing' };
+  if (now - row.last_seen_at > idleMs) {
+    await endSession(db, tokenHash);
+    return { kind: 'expired' };
+  }
+  const session = await loadSessionAccount(db, row.account_id, tokenHash);
+  if (!session) {
+    await endSession(db, tokenHash);
+    return { kind: 'missing' };
+  }
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  return { kind: 'active', session };
+}
+
+export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}

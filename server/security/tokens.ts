@@ -1,0 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** ARCHITECTURE §4: tokens are random and only their hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

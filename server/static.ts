@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+
+/** The comment in the console's index.html that the server replaces with its runtime configuration. */
+export const CONFIG_PLACEHOLDER = '<!--dc-config-->';
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * ARCHITECTURE §3: the console served by this server gets the same secrets as the server, in
+ * `<meta name="dc-config">` (read by src/core/config/runtimeConfig.ts, no inline script).
+ */
+export function injectRuntimeConfig(html: string, config: ServerConfig): string {
+  const runtime = {
+    signSecret: config.signSecret,
+    cryptoKey: config.cryptoKey,
+    cryptoIv: config.cryptoIv,
+    apiBase: '',
+    urlPrefix: '/api',
+  };
+  const meta = `<meta name="dc-config" content="${escapeAttribute(JSON.stringify(runtime))}">`;
+  return html.replace(CONFIG_PLACEHOLDER, () => meta);
+}
+
+/** Serves the built console from `staticDir` at `/` when it exists (`npm start`). */
+export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<boolean> {
+  const indexFile = path.join(config.staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  const html = injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), config);
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', index: false, wildcard: true });
+  return true;
+}
