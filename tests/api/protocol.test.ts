@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/contract/endpoints';
+import { message } from './support/messages';
+import { someCaller } from './support/roles';
+import { inputOptions, sampleInput } from './support/samples';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.stop());
+
+/** ARCHITECTURE §3: Timestamp and Sign on every request; §4: the token decides the session. */
+describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  '%s',
+  (_name, endpoint) => {
+    const caller = someCaller(endpoint);
+    const isSession = endpoint.access.kind === 'session';
+    const call = async (options: Parameters<TestServer['client']['call']>[2] = {}) => {
+      const token = isSession ? await t.login(caller.username) : undefined;
+      return t.client.call(endpoint.method, endpoint.path, {
+        ...inputOptions(endpoint, sampleInput(endpoint, caller)),
+        token,
+        ...options,
+      });
+    };
+
+    it('a request without Sign is rejected with -1', async () => {
+      const result = await call({ sign: null });
+      expect(result.status).toBe(400);
+      expect(result.envelope).toEqual({
+        code: '-1',
+        data: null,
+        message: message('zh_CN', 'api.signMissing'),
+      });
+    });
+
+    it('a request with a wrong Sign is rejected with -1', async () => {
+      const result = await call({ sign: 'd41d8cd98f00b204e9800998ecf8427e' });
+      expect(result.status).toBe(400);
+      expect(result.envelope.message).toBe(message('zh_CN', 'api.signInvalid'));
+    });
+
+    it('a Sign that does not cover the Timestamp sent is rejected', async () => {
+      const result = await call({ headers: { Timestamp: String(Date.now() - 1000) } });
+      expect(result.status).toBe(400);
+      expect(result.envelope.code).toBe('-1');
+    });
+
+    it('a Timestamp more than 300 s from the server clock is rejected', async () => {
+      const stale = await call({ timestamp: Date.now() - 301_000, lang: 'en_US' });
+      expect(stale.status).toBe(400);
+      expect(stale.envelope).toEqual({
+        code: '-1',
+        data: null,
+        message: message('en', 'api.timestampInvalid'),
+      });
+      const future = await call({ timestamp: Date.now() + 301_000 });
+      expect(future.status).toBe(400);
+      const missing = await call({ timestamp: 'yesterday' });
+      expect(missing.status).toBe(400);
+    });
+
+    it('a signed request within the clock tolerance is accepted', async () => {
+      const result = await call({ timestamp: Date.now() - 200_000 });
+      expect(result.status).toBe(200);
+    });
+
+    if (isSession) {
+      it('without a token the answer is HTTP 401 with -1', async () => {
+        const result = await call({ token: '' });
+        expect(result.status).toBe(401);
+        expect(result.envelope).toEqual({
+          code: '-1',
+          data: null,
+          message: message('zh_CN', 'api.tokenMissing'),
+        });
+      });
+
+      it('an unknown token is HTTP 401 with -1', async () => {
+        const result = await call({ token: 'not-a-token-the-server-issued' });
+        expect(result.status).toBe(401);
+        expect(result.envelope.code).toBe('-1');
+      });
+
+      it('a token idle longer than SESSION_IDLE_MINUTES answers 1004 and stays dead', async () => {
+        const token = await t.login(caller.username);
+        const idleMs = (t.server.config.sessionIdleMinutes + 1) * 60_000;
+        await t.server.db
+          .updateTable('sessions')
+          .set({ last_seen_at: Date.now() - idleMs })
+          .execute();
+        const expired = await call({ token, lang: 'en_US' });
+        expect(expired.status).toBe(200);
+        expect(expired.envelope).toEqual({
+          code: '1004',
+          data: null,
+          message: message('en', 'api.sessionTimeout'),
+        });
+        const again = await call({ token });
+        expect(again.status).toBe(401);
+      });
+
+      it('the token may carry a Bearer scheme', async () => {
+        const token = await t.login(caller.username);
+        const result = await call({ token: `Bearer ${token}` });
+        expect(result.status).toBe(200);
+      });
+    }
+  },
+);

@@ -1,0 +1,47 @@
+import {
+  ASYNC_ROUTES,
+  CHANGE_PASSWORD_PERMISSION,
+  leafRouteNames,
+  PERMISSION_ACTIONS,
+  type Role,
+} from '../../../src/contract';
+
+/** The seeded demo accounts (README), written out here so the tests check the seed rather than reuse it. */
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: Role;
+  enterprise?: { name: string; prefix: string };
+}
+
+export const ACME = { name: 'Acme Logistics', prefix: '8001' };
+export const GLOBEX = { name: 'Globex Security', prefix: '8002' };
+export const SUB_USER_GRANTS = [
+  'dept:search',
+  'localuser:search',
+  'cdr:search',
+  'change_password:modify_password',
+];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'admin', password: 'Admin@123', role: 'ADMIN' },
+  { username: 'acme', password: 'Acme@1234', role: 'ENTERPRISE', enterprise: ACME },
+  { username: 'acme-ops', password: 'AcmeOps@123', role: 'ENTERPRISE_CHILDUSER', enterprise: ACME },
+  { username: 'globex', password: 'Globex@123', role: 'ENTERPRISE', enterprise: GLOBEX },
+  { username: 'agency', password: 'Agency@123', role: 'AGECNY' },
+];
+
+export function demoAccount(username: string): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  return account;
+}
+
+/** ARCHITECTURE §4 read from the contract: the codes each demo account must hold. */
+export function expectedPermits(account: DemoAccount): string[] {
+  if (account.role === 'ENTERPRISE_CHILDUSER') return [...SUB_USER_GRANTS].sort();
+  const codes = leafRouteNames(ASYNC_ROUTES, account.role).flatMap((name) =>
+    PERMISSION_ACTIONS.map((action) => `${name}:${action}`),
+  );
+  return [...new Set([...codes, CHANGE_PASSWORD_PERMISSION])].sort();
+}

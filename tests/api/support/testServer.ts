@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { createServer, type RunningServer } from '../../../server/app';
+import { isPostgresUrl, loadConfig, type ServerConfig } from '../../../server/config';
+import { demoAccount } from './accounts';
+import { ApiClient } from './apiClient';
+
+/**
+ * Each test file runs its own server on its own fresh database: a temp SQLite file, or — when the
+ * environment's DATABASE_URL is PostgreSQL (scripts/with-postgres.sh) — a database created for the file,
+ * so files run in parallel.
+ */
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const base = process.env.DATABASE_URL;
+  if (base && isPostgresUrl(base)) {
+    const name = `dc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: base });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-api-'));
+  return {
+    url: path.join(dir, 'console.db'),
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return loadConfig(
+    {},
+    {
+      host: '127.0.0.1',
+      port: 0,
+      wsPort: 0,
+      databaseUrl,
+      logLevel: 'silent',
+      dataDir: path.dirname(databaseUrl),
+      staticDir: path.join(os.tmpdir(), 'dc-no-console-here'),
+      ...overrides,
+    },
+  );
+}
+
+export interface TestServer {
+  server: RunningServer;
+  client: ApiClient;
+  /** Signs in a demo account (encrypted, like the console) and answers its token. */
+  login(username: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const server = await createServer(testConfig(database.url, overrides));
+  const client = new ApiClient(server.url, server.config);
+  return {
+    server,
+    client,
+    login: async (username, password) => {
+      const result = await client.call('POST', '/login/auth', {
+        body: { username, password: password ?? demoAccount(username).password },
+        encrypt: true,
+      });
+      expect(result.envelope.code, `login of ${username}: ${result.envelope.message}`).toBe('0000');
+      return (result.data as { token: string }).token;
+    },
+    stop: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
