@@ -1,3 +1,6 @@
+import type { EndpointDef, RequestOf, ResponseOf } from '../../contract/endpoint';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+
 /**
  * The HTTP client's seams. Core stays free of UI: it reports notices and session events through
  * these hooks, and the session stores (or a portal) implement them.
@@ -38,6 +41,8 @@ export interface RequestOptions {
   /** Answer the whole envelope instead of `data`. */
   returnEnvelope?: boolean;
   signal?: AbortSignal;
+  /** Time-out in ms for this call (default REQUEST_TIMEOUT_MS, spec §9). */
+  timeout?: number;
 }
 
 export interface RequestConfig {
@@ -45,4 +50,39 @@ export interface RequestConfig {
   url: string;
   params?: Record<string, unknown>;
   data?: unknown;
+}
+
+/** Options of `call`: the endpoint decides encryption at least; its answer type is `data`. */
+export type CallOptions = Omit<RequestOptions, 'returnEnvelope'>;
+
+export interface DownloadResult {
+  blob: Blob;
+  filename: string;
+}
+
+export interface HttpClient {
+  /** One call; resolves with the envelope's `data` (or the envelope with `returnEnvelope`). */
+  request<T = unknown>(config: RequestConfig, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  /** A contract endpoint: its method, path and encrypted flag, typed by its schemas. */
+  call<E extends EndpointDef>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    options?: CallOptions,
+  ): Promise<ResponseOf<E>>;
+  /** spec §7: POST with a blob answer, saved under `filename` or the Content-Disposition name. */
+  download(url: string, data?: unknown, filename?: string, options?: RequestOptions): Promise<DownloadResult>;
+}
+
+export interface HttpClientOptions {
+  /** Read on every call, so `configure()` takes effect at once. */
+  getConfig: () => RuntimeConfig;
+  hooks: HttpHooks;
+  /** Saves a downloaded file; default: object URL + anchor click. */
+  saveFile?: (blob: Blob, filename: string) => void;
+  /** The pause between GET retries; default a timer. Tests pass their own to count without waiting. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock in ms (Timestamp header, `_t`, duplicate-notice window). */
+  now?: () => number;
 }

@@ -1,0 +1,237 @@
+import type { AxiosResponse, ResponseType } from 'axios';
+import type { EndpointDef, RequestOf, ResponseOf } from '../../contract/endpoint';
+import { RESULT_CODE } from '../../contract/envelope';
+import { GET_RETRY_COUNT, GET_RETRY_DELAY_MS, NOTIFICATION_DURATION_MS } from '../config/constants';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { createAesCipher } from '../storage/aesCipher';
+import { createAxiosInstance } from './axiosInstance';
+import { encryptRequestBody } from './bodyEncryption';
+import { filenameFromContentDisposition, saveBlobWithAnchor } from './download';
+import { reportFailure, reportSuccess } from './failureReport';
+import { createCancelError, isCancel } from './httpError';
+import { createNoticeGate } from './noticeGate';
+import { buildProtocolHeaders } from './protocolHeaders';
+import { formatRequestData } from './requestData';
+import {
+  classifyAxiosError,
+  type Failure,
+  isEncryptedAnswer,
+  isEnvelope,
+  parseJsonBody,
+  readEnvelope,
+} from './responseReading';
+import { waitUnlessAborted } from './retryDelay';
+import { isRetryableFailure } from './retryPolicy';
+import type {
+  CallOptions,
+  DownloadResult,
+  HttpClient,
+  HttpClientOptions,
+  RequestConfig,
+  RequestOptions,
+} from './types';
+
+/** One request as it goes on the wire: the body is final, so every attempt sends and signs the same string. */
+interface PreparedRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  params?: Record<string, unknown>;
+  /** The exact body string; '' when none (ARCHITECTURE §3). */
+  body: string;
+  encrypted: boolean;
+  withToken: boolean;
+  responseType: ResponseType;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+type AttemptResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+const cipherOf = (config: RuntimeConfig) => createAesCipher({ key: config.cryptoKey, iv: config.cryptoIv });
+
+/** Bytes as axios hands them over (ArrayBuffer in browsers, Buffer in Node) as a Blob part. */
+function toBlobPart(data: unknown): BlobPart {
+  if (data instanceof ArrayBuffer) return data;
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
+  return String(data ?? '');
+}
+
+/**
+ * The protocol client of spec §7–§8 and ARCHITECTURE §3: signed, optionally encrypted calls that answer
+ * an envelope; errors become notices (through hooks) and rejected `HttpError`s; GET calls are retried.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const {
+    getConfig,
+    hooks,
+    saveFile = saveBlobWithAnchor,
+    wait = waitUnlessAborted,
+    now = Date.now,
+  } = options;
+  const instance = createAxiosInstance();
+  const gate = createNoticeGate(NOTIFICATION_DURATION_MS, now);
+  const translate = (key: string) => hooks.translate(key);
+
+  function prepare(
+    config: RequestConfig,
+    options: RequestOptions,
+    responseType: ResponseType,
+  ): PreparedRequest {
+    const encrypted = options.encrypt === true;
+    let body = '';
+    // A GET carries no body (its Sign covers ''); a POST without data sends none either.
+    if (config.method === 'POST' && config.data !== undefined) {
+      const formatted = formatRequestData(config.data);
+      body = encrypted ? encryptRequestBody(formatted, cipherOf(getConfig())) : JSON.stringify(formatted);
+    }
+    return {
+      method: config.method,
+      url: config.url,
+      params: config.params && formatRequestData(config.params),
+      body,
+      encrypted,
+      withToken: options.withToken !== false,
+      responseType,
+      timeout: options.timeout,
+      signal: options.signal,
+    };
+  }
+
+  /** One attempt on the wire, with a fresh Timestamp, Sign and traceId. */
+  function send(prepared: PreparedRequest): Promise<AxiosResponse> {
+    const config = getConfig();
+    const token = prepared.withToken ? (hooks.getToken() ?? '') : '';
+    const timestamp = String(now());
+    const headers = buildProtocolHeaders({
+      timestamp,
+      signSecret: config.signSecret,
+      body: prepared.body,
+      token,
+      authScheme: config.authScheme,
+      locale: hooks.getLocale(),
+      encrypted: prepared.encrypted,
+    });
+    return instance.request({
+      method: prepared.method,
+      baseURL: `${config.apiBase}${config.urlPrefix}`,
+      url: prepared.url,
+      // spec §7: GET calls carry the timestamp parameter _t.
+      params: prepared.method === 'GET' ? { ...prepared.params, _t: Number(timestamp) } : prepared.params,
+      data: prepared.body || undefined,
+      // `false` stops axios adding its form-urlencoded default to a POST without a body.
+      headers: prepared.body ? headers : { ...headers, 'Content-Type': false },
+      responseType: prepared.responseType,
+      signal: prepared.signal,
+      ...(prepared.timeout === undefined ? {} : { timeout: prepared.timeout }),
+    });
+  }
+
+  async function attempt<T>(
+    prepared: PreparedRequest,
+    read: (response: AxiosResponse) => AttemptResult<T>,
+  ): Promise<AttemptResult<T>> {
+    let response: AxiosResponse;
+    try {
+      response = await send(prepared);
+    } catch (error) {
+      // spec §7: cancelled requests pass on silently — no notice, no retry.
+      if (isCancel(error)) throw error;
+      return { ok: false, failure: classifyAxiosError(error, translate) };
+    }
+    return read(response);
+  }
+
+  async function run<T>(
+    prepared: PreparedRequest,
+    options: RequestOptions,
+    read: (response: AxiosResponse) => AttemptResult<T>,
+  ): Promise<T> {
+    // spec §7: failed GET calls are retried up to 5 times, 100 ms apart; POST never.
+    const mayRetry = prepared.method === 'GET' && options.retry !== false;
+    const tokenAtStart = hooks.getToken();
+    for (let retries = 0; ; retries++) {
+      const result = await attempt(prepared, read);
+      if (result.ok) return result.value;
+      const loggedOutSince = !!tokenAtStart && !hooks.getToken();
+      if (mayRetry && retries < GET_RETRY_COUNT && !loggedOutSince && isRetryableFailure(result.failure)) {
+        await wait(GET_RETRY_DELAY_MS, prepared.signal);
+        if (prepared.signal?.aborted) throw createCancelError();
+        continue;
+      }
+      throw reportFailure(result.failure, options.errorMessageMode ?? 'message', hooks, gate);
+    }
+  }
+
+  async function request<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
+    const prepared = prepare(config, options, 'json');
+    return run(prepared, options, (response) => {
+      const outcome = readEnvelope(
+        response.data,
+        isEncryptedAnswer(response.headers),
+        () => cipherOf(getConfig()),
+        translate,
+      );
+      if (!outcome.ok) return outcome;
+      if (options.successMessageMode)
+        reportSuccess(outcome.envelope.message, options.successMessageMode, hooks);
+      const value = options.returnEnvelope ? outcome.envelope : outcome.envelope.data;
+      return { ok: true, value: value as T };
+    });
+  }
+
+  async function download(
+    url: string,
+    data?: unknown,
+    filename?: string,
+    options: RequestOptions = {},
+  ): Promise<DownloadResult> {
+    const prepared = prepare({ method: 'POST', url, data }, options, 'arraybuffer');
+    const result = await run<DownloadResult>(prepared, options, (response) => {
+      const contentType = String(response.headers['content-type'] ?? '');
+      // An error answered as JSON instead of a file: show its message (spec §8).
+      if (contentType.includes('json')) {
+        const body = parseJsonBody(response.data);
+        if (isEnvelope(body) && body.code !== RESULT_CODE.success) {
+          const outcome = readEnvelope(body, false, () => cipherOf(getConfig()), translate);
+          if (!outcome.ok) return outcome;
+        }
+      }
+      const blob = new Blob([toBlobPart(response.data)], { type: contentType || 'application/octet-stream' });
+      const disposition = response.headers['content-disposition'];
+      const name =
+        filename || filenameFromContentDisposition(typeof disposition === 'string' ? disposition : undefined);
+      return { ok: true, value: { blob, filename: name || 'download' } };
+    });
+    saveFile(result.blob, result.filename);
+    return result;
+  }
+
+  function call<E extends EndpointDef>(
+    endpoint: E,
+    payload: RequestOf<E>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    // Contract endpoints marked encrypted always travel encrypted (spec §7, ARCHITECTURE §3).
+    const callOptions: RequestOptions = {
+      ...options,
+      encrypt: endpoint.encrypted === true || options.encrypt === true,
+    };
+    const config: RequestConfig =
+      endpoint.method === 'GET'
+        ? {
+            method: 'GET',
+            url: endpoint.path,
+            params: (payload ?? undefined) as Record<string, unknown> | undefined,
+          }
+        : { method: 'POST', url: endpoint.path, data: payload };
+    return request<ResponseOf<E>>(config, callOptions);
+  }
+
+  return {
+    request,
+    get: (url, params, options) => request({ method: 'GET', url, params }, options),
+    post: (url, data, options) => request({ method: 'POST', url, data }, options),
+    call,
+    download,
+  };
+}

@@ -1,0 +1,45 @@
+import axios, { CanceledError } from 'axios';
+import type { Envelope } from '../../contract/envelope';
+
+/**
+ * Why a call failed:
+ * - `envelope`: an answer with a code other than 0000 (spec §8);
+ * - `sessionTimeout`: envelope code 1004;
+ * - `status`: an HTTP status outside 200–299;
+ * - `timeout`, `network`: no answer (spec §8);
+ * - `emptyBody`: 2xx with no envelope (spec §8 "empty body: request-failed error"), or one that does not decrypt.
+ */
+export type HttpFailureKind = 'envelope' | 'sessionTimeout' | 'status' | 'timeout' | 'network' | 'emptyBody';
+
+/** The error a failed call rejects with; `message` is the translated text a person can act on. */
+export class HttpError extends Error {
+  readonly kind: HttpFailureKind;
+  readonly status?: number;
+  readonly code?: string;
+  readonly envelope?: Envelope<unknown>;
+
+  constructor(
+    message: string,
+    details: { kind: HttpFailureKind; status?: number; code?: string; envelope?: Envelope<unknown> },
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.kind = details.kind;
+    this.status = details.status;
+    this.code = details.code;
+    this.envelope = details.envelope;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** spec §7: cancelled requests are passed on silently; callers recognise them with this. */
+export function isCancel(error: unknown): boolean {
+  return axios.isCancel(error);
+}
+
+export function createCancelError(): CanceledError<unknown> {
+  return new CanceledError();
+}
