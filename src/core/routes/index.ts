@@ -9,4 +9,5 @@ export * from './registeredMenuFilter';
 export * from './resolveRoutes';
 export * from './roleFilter';
 export * from './routePath';
+export * from './selectRoutesByBackMenus';
 export * from './subUserFilter';

@@ -1,5 +1,6 @@
 import type { BackMenu, LoginResult, SystemInfo, UserInfo } from '../../contract';
 import type { MessageMode } from '../http/types';
+import type { ResolvedRoute } from '../routes/resolveRoutes';
 
 /**
  * What the session stores need from the outside world. The API layer (`src/core/api`) and the
@@ -58,4 +59,27 @@ export interface SessionCache {
 export interface Navigator {
   go(path: string, replace?: boolean): void;
   currentPath(): string;
+}
+
+/**
+ * The shell's router as the session sees it (spec §2 guard rule 4, §4 app reset): the permission store
+ * hands it the user's dynamic routes once they are built, and asks it to drop them on reset.
+ */
+export interface RouteRegistry {
+  /** Adds the dynamic routes (the router then adds its not-found route after them). */
+  addRoutes(routes: ResolvedRoute[]): void;
+  /** Removes every dynamically added route. */
+  resetRoutes(): void;
+}
+
+/** Time as the stores read it; tests pass vi's fake timers or a fake. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The i18n module as the app store uses it (spec §3 locale picker). */
+export interface LocaleSwitcher {
+  setLocale(code: string): Promise<void>;
 }

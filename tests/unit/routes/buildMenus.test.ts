@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ASYNC_ROUTES, type BackMenu } from '../../../src/contract';
-import { buildMenus, buildMenusFromBackMenus, fillPathParams, flattenMenus } from '../../../src/core/routes';
+import {
+  buildMenus,
+  buildMenusFromBackMenus,
+  fillPathParams,
+  flattenMenus,
+  selectRoutesByBackMenus,
+} from '../../../src/core/routes';
 import { group, leaf } from './fixtures';
 
 describe('menu building (spec §2, §3)', () => {
@@ -91,5 +97,22 @@ describe('path parameters (spec §2)', () => {
       fillPathParams('/redirect/:path/:redirect_type/:origin_params?', { path: 'x', redirect_type: 'path' }),
     ).toBe('/redirect/x/path');
     expect(fillPathParams('/a/:id', {})).toBe('/a/:id');
+  });
+});
+
+describe('back mode routes (spec §4)', () => {
+  it('the routes are the table routes named in the server menu tree, level by level', () => {
+    const menus: BackMenu[] = [
+      {
+        name: 'enterprise-user',
+        path: '/user',
+        meta: { title: '' },
+        children: [{ name: 'admin', path: 'admin', meta: { title: '' } }],
+      },
+      { name: 'org', path: '/org', meta: { title: '' }, children: [] },
+    ];
+    const routes = selectRoutesByBackMenus(ASYNC_ROUTES, menus);
+    expect(routes.map((r) => r.name)).toEqual(['enterprise-user']);
+    expect(routes[0].children?.map((c) => c.element)).toEqual(['enterprise-admin-list']);
   });
 });

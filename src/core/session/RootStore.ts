@@ -1,0 +1,69 @@
+import { setLocale } from '../i18n';
+import type { Translate } from '../routes';
+import { AppStore } from './AppStore';
+import { ErrorLogStore } from './ErrorLogStore';
+import { LockStore } from './LockStore';
+import { NoticeStore } from './NoticeStore';
+import { PermissionStore } from './PermissionStore';
+import type { AuthApi, Clock, LocaleSwitcher, Navigator, RouteRegistry, SessionCache } from './ports';
+import { systemClock } from './systemClock';
+import { TabStore } from './TabStore';
+import { UserStore } from './UserStore';
+
+/** What the session needs from outside; the last three have working defaults. */
+export interface RootStoreDeps {
+  api: AuthApi;
+  cache: SessionCache;
+  navigator: Navigator;
+  translate: Translate;
+  /** The shell's router; default: no router (a portal embedding elements). */
+  routeRegistry?: RouteRegistry;
+  clock?: Clock;
+  /** Default: the core i18n module. */
+  locale?: LocaleSwitcher;
+}
+
+export type ResolvedRootStoreDeps = Required<RootStoreDeps>;
+
+const NO_ROUTER: RouteRegistry = { addRoutes: () => {}, resetRoutes: () => {} };
+
+/** MobX root store with domain stores (STYLE.md): each store reaches its siblings through the root. */
+export class RootStore {
+  readonly deps: ResolvedRootStoreDeps;
+  readonly notices: NoticeStore;
+  readonly app: AppStore;
+  readonly user: UserStore;
+  readonly permission: PermissionStore;
+  readonly tabs: TabStore;
+  readonly lock: LockStore;
+  readonly errorLog: ErrorLogStore;
+
+  constructor(deps: RootStoreDeps) {
+    this.deps = {
+      routeRegistry: NO_ROUTER,
+      clock: systemClock,
+      locale: { setLocale },
+      ...deps,
+    };
+    // Order matters: later stores read the app settings and the user while they load.
+    this.notices = new NoticeStore(this.deps.clock);
+    this.app = new AppStore(this);
+    this.user = new UserStore(this);
+    this.permission = new PermissionStore(this);
+    this.tabs = new TabStore(this);
+    this.lock = new LockStore(this);
+    this.errorLog = new ErrorLogStore(this);
+  }
+
+  /** spec §2 guard rule 7: reaching /login resets app, permission, tab and user state. */
+  resetAll(): void {
+    this.app.resetAllState();
+    this.permission.reset();
+    this.tabs.reset();
+    this.user.reset();
+  }
+}
+
+export function createRootStore(deps: RootStoreDeps): RootStore {
+  return new RootStore(deps);
+}

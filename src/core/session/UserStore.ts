@@ -1,0 +1,166 @@
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_HOME_PATH, LOGIN_PATH, type Role, type RoleInfo, type UserInfo } from '../../contract';
+import { DEFAULT_WS_PORT } from '../config/constants';
+import type { MessageMode } from '../http/types';
+import type { CacheKey, LoginParams } from './ports';
+import type { RootStore } from './RootStore';
+import { userInfoFromLogin } from './userInfoFromLogin';
+
+export interface LoginOptions {
+  /** Go to the home path after a normal sign-in (default true). */
+  goHome?: boolean;
+  /** How the API shows a login error; the error is passed to the caller either way (spec §8). */
+  mode?: MessageMode;
+}
+
+/** The signed-in user: token, user info, roles and session flags, all persisted (spec §3, §4). */
+export class UserStore {
+  token: string | undefined;
+  userInfo: UserInfo | null;
+  roleList: RoleInfo[];
+  wsport: number;
+  /** Set when a 401 is handled by covering the page; the next login is a session-timeout re-login. */
+  sessionTimeout: boolean;
+  lastUpdateTime: number;
+  private readonly root: RootStore;
+
+  constructor(root: RootStore) {
+    this.root = root;
+    const { cache } = root.deps;
+    this.token = cache.getLocal<string>('TOKEN') ?? undefined;
+    this.userInfo = cache.getLocal<UserInfo>('USER_INFO');
+    this.roleList = cache.getLocal<RoleInfo[]>('ROLES') ?? [];
+    this.wsport = cache.getLocal<number>('WS_PORT') ?? DEFAULT_WS_PORT;
+    this.sessionTimeout = cache.getLocal<boolean>('SESSION_TIMEOUT') ?? false;
+    this.lastUpdateTime = cache.getLocal<number>('LAST_UPDATE_TIME') ?? 0;
+    makeAutoObservable<UserStore, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /** The role values (`ADMIN`, …) the route filters and permission checks read. */
+  get roles(): Role[] {
+    return this.roleList.map((role) => role.value);
+  }
+
+  /** spec §2/§4: the user's own home path first, else the default home. */
+  get homePath(): string {
+    return this.userInfo?.homePath || DEFAULT_HOME_PATH;
+  }
+
+  setToken(token: string | undefined): void {
+    this.token = token || undefined;
+    this.persist('TOKEN', this.token);
+  }
+
+  setUserInfo(info: UserInfo | null): void {
+    this.userInfo = info;
+    this.lastUpdateTime = this.root.deps.clock.now();
+    this.persist('USER_INFO', info);
+    this.persist('LAST_UPDATE_TIME', this.lastUpdateTime);
+  }
+
+  setRoleList(roles: RoleInfo[]): void {
+    this.roleList = roles;
+    this.persist('ROLES', roles);
+  }
+
+  setWsPort(port: number | undefined): void {
+    this.wsport = port ?? DEFAULT_WS_PORT;
+    this.persist('WS_PORT', port);
+  }
+
+  setSessionTimeout(flag: boolean): void {
+    this.sessionTimeout = flag;
+    this.persist('SESSION_TIMEOUT', flag);
+  }
+
+  /** Portals that already hold a token hand it over (ARCHITECTURE §2 host API). */
+  useToken(token: string): void {
+    this.setToken(token);
+    this.setSessionTimeout(false);
+  }
+
+  /**
+   * spec §4 login: store token and websocket port, build user info and roles; then, unless this is a
+   * session-timeout re-login, build the dynamic routes once and go to the home path. A re-login only
+   * clears the timeout flag and stays on the page. Login errors reach the caller.
+   */
+  async login(params: LoginParams, options: LoginOptions = {}): Promise<UserInfo> {
+    const { goHome = true, mode } = options;
+    const result = await this.root.deps.api.login(params, mode ? { errorMessageMode: mode } : undefined);
+    const info = userInfoFromLogin(result);
+    this.setToken(result.token);
+    this.setWsPort(result.wsport);
+    this.setUserInfo(info);
+    this.setRoleList(info.roles);
+    await this.afterLogin(goHome);
+    return info;
+  }
+
+  private async afterLogin(goHome: boolean): Promise<void> {
+    if (this.sessionTimeout) {
+      this.setSessionTimeout(false);
+      return;
+    }
+    await this.root.permission.ensureRoutes();
+    if (goHome) this.root.deps.navigator.go(this.homePath, true);
+  }
+
+  /** spec §2 guard rule 4: user info loaded from the API on the first entry with a token. */
+  async getUserInfo(): Promise<UserInfo> {
+    const info = await this.root.deps.api.getUserInfo();
+    this.setUserInfo(info);
+    this.setRoleList(info.roles);
+    return info;
+  }
+
+  /**
+   * spec §4 logout: the server call is attempted (failure only logged), then token, websocket port,
+   * timeout flag and user info are cleared; optionally the user goes to /login.
+   */
+  async logout(goLogin = false): Promise<void> {
+    if (this.token) {
+      try {
+        await this.root.deps.api.logout();
+      } catch (error) {
+        console.warn('[session] logout call failed; signing out locally', error);
+      }
+    }
+    this.setToken(undefined);
+    this.setWsPort(undefined);
+    this.setSessionTimeout(false);
+    this.setUserInfo(null);
+    if (goLogin) this.root.deps.navigator.go(LOGIN_PATH, true);
+  }
+
+  /** spec §4: envelope code 1004 clears the token and logs out. */
+  async handleSessionTimeout(): Promise<void> {
+    this.setToken(undefined);
+    await this.logout(true);
+  }
+
+  /** spec §4: HTTP 401 clears the token, then covers the page or jumps to /login per the setting. */
+  async handleUnauthorized(): Promise<void> {
+    this.setToken(undefined);
+    if (this.root.app.projectConfig.sessionTimeoutProcessing === 'PAGE_COVERAGE') {
+      this.setSessionTimeout(true);
+      return;
+    }
+    await this.logout(true);
+  }
+
+  /** In-memory reset for reaching /login (spec §2 guard rule 7); storage is cleared by the app reset. */
+  reset(): void {
+    this.token = undefined;
+    this.userInfo = null;
+    this.roleList = [];
+    this.wsport = DEFAULT_WS_PORT;
+    this.sessionTimeout = false;
+    this.lastUpdateTime = 0;
+  }
+
+  private persist(key: CacheKey, value: unknown): void {
+    const { cache } = this.root.deps;
+    if (value === undefined || value === null) cache.removeLocal(key);
+    else cache.setLocal(key, value);
+  }
+}

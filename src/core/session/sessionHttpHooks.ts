@@ -1,0 +1,18 @@
+import type { HttpHooks } from '../http/types';
+import type { RootStore } from './RootStore';
+
+/** The HTTP client's hooks served by the session (spec §4 session expiry, §8 notices). */
+export function sessionHttpHooks(root: RootStore): HttpHooks {
+  return {
+    getToken: () => root.user.token,
+    getLocale: () => root.app.locale,
+    translate: (key, options) => root.deps.translate(key, options),
+    notifier: root.notices,
+    onSessionTimeout: () => {
+      void root.user.handleSessionTimeout();
+    },
+    onUnauthorized: () => {
+      void root.user.handleUnauthorized();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { EXCEPTION_PATH, LOGIN_PATH, NOT_FOUND_NAME, REDIRECT_NAME } from '../../contract';
+
+/** spec §3 multi-tab entry. */
+export interface TabMeta {
+  title: string;
+  affix?: boolean;
+  ignoreKeepAlive?: boolean;
+  dynamicLevel?: number;
+  realPath?: string;
+}
+
+export interface TabEntry {
+  fullPath: string;
+  path: string;
+  name: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  meta: TabMeta;
+}
+
+/** spec §2: tabs cannot be created for error, login, not-found or redirect routes. */
+export function canHaveTab(route: Pick<TabEntry, 'name' | 'path'>): boolean {
+  if (!route.name) return false;
+  if (route.name === REDIRECT_NAME || route.name === NOT_FOUND_NAME) return false;
+  return route.path !== LOGIN_PATH && route.path !== EXCEPTION_PATH && !route.path.startsWith('/redirect/');
+}
+
+/** Whether a tab is the page at `currentPath` (a path or a full path with query). */
+export function isTabAt(tab: TabEntry, currentPath: string): boolean {
+  return tab.fullPath === currentPath || tab.path === currentPath;
+}
