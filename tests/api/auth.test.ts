@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackMenu, loginResultSchema, systemInfoSchema, userInfoSchema } from '../../src/contract';
+import {
+  ACME,
+  DEMO_ACCOUNTS,
+  demoAccount,
+  expectedPermits,
+  GLOBEX,
+  SUB_USER_GRANTS,
+} from './support/accounts';
+import { decrypt } from './support/apiClient';
+import { message } from './support/messages';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.stop());
+
+const login = (username: string, password: string, lang = 'zh_CN') =>
+  t.client.call('POST', '/login/auth', { body: { username, password }, encrypt: true, lang });
+
+describe('POST /login/auth', () => {
+  it('answers encrypted: response header mode is encrypt and data decrypts to the login result', async () => {
+    const result = await login('acme', 'Acme@1234');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('mode')).toBe('encrypt');
+    expect(result.envelope.code).toBe('0000');
+    expect(typeof result.envelope.data).toBe('string');
+    const plain = JSON.parse(decrypt(result.envelope.data as string, t.client.secrets));
+    const parsed = loginResultSchema.parse(plain);
+    expect(parsed.role).toBe('ENTERPRISE');
+    expect(parsed.wsport).toBe(t.server.config.wsPort);
+    expect(parsed.enterprisePrefix).toBe(ACME.prefix);
+    expect(parsed.userInfo.enterpriseName).toBe(ACME.name);
+    expect(parsed.userInfo.roles).toEqual([
+      { roleName: message('zh_CN', 'roles.ENTERPRISE'), value: 'ENTERPRISE' },
+    ]);
+    expect(parsed.token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as const))(
+    'the seeded account %s signs in with its role and permits',
+    async (_name, account) => {
+      const result = await login(account.username, account.password);
+      const data = loginResultSchema.parse(result.data);
+      expect(data.role).toBe(account.role);
+      expect([...data.permits].sort()).toEqual(expectedPermits(account));
+      expect(data.enterprisePrefix).toBe(account.enterprise?.prefix);
+    },
+  );
+
+  it('a wrong password answers -1 with the wrong-account-or-password message', async () => {
+    const zh = await login('admin', 'Wrong@123');
+    expect(zh.status).toBe(200);
+    expect(zh.envelope).toEqual({ code: '-1', data: null, message: message('zh_CN', 'api.loginFailed') });
+    const en = await login('nobody-here', 'Wrong@123', 'en_US');
+    expect(en.envelope.message).toBe(message('en', 'api.loginFailed'));
+  });
+
+  it('5 failed sign-ins within 15 minutes lock the account for 15 minutes', async () => {
+    const { password } = demoAccount('globex');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await login('globex', 'Wrong@1234', 'en_US')).envelope.message).toBe(
+        message('en', 'api.loginFailed'),
+      );
+    }
+    const fifth = await login('globex', 'Wrong@1234', 'en_US');
+    expect(fifth.envelope).toEqual({
+      code: '-1',
+      data: null,
+      message: message('en', 'api.accountLocked', { minutes: 15 }),
+    });
+    const rightPassword = await login('globex', password, 'en_US');
+    expect(rightPassword.envelope.code).toBe('-1');
+    expect(rightPassword.envelope.message).toBe(message('en', 'api.accountLocked', { minutes: 15 }));
+
+    // Once the lock has run out the right password works again.
+    await t.server.db
+      .updateTable('accounts')
+      .set({ locked_until: Date.now() - 1 })
+      .where('username', '=', 'globex')
+      .execute();
+    expect((await login('globex', password)).envelope.code).toBe('0000');
+  });
+
+  it('failures older than the 15-minute window do not count towards the lock', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login('agency', 'Wrong@1234');
+    await t.server.db
+      .updateTable('accounts')
+      .set({ failed_window_start: Date.now() - 16 * 60_000 })
+      .where('username', '=', 'agency')
+      .execute();
+    expect((await login('agency', 'Wrong@1234')).envelope.message).toBe(message('zh_CN', 'api.loginFailed'));
+    expect((await login('agency', demoAccount('agency').password)).envelope.code).toBe('0000');
+  });
+
+  it('every attempt is written to the login history with its result and reason', async () => {
+    const before = await t.server.db
+      .selectFrom('login_history')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirstOrThrow();
+    await login('acme-ops', 'Wrong@1234');
+    await login('acme-ops', 'AcmeOps@123');
+    await login('ghost', 'Wrong@1234');
+    const rows = await t.server.db
+      .selectFrom('login_history')
+      .selectAll()
+      .where('account', 'in', ['acme-ops', 'ghost'])
+      .where('id', '>', Number(before.last ?? 0))
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.account, row.result, row.failure_reason])).toEqual([
+      ['acme-ops', 'failure', 'wrongPassword'],
+      ['acme-ops', 'success', null],
+      ['ghost', 'failure', 'unknownAccount'],
+    ]);
+    const success = rows[1]!;
+    expect(success.enterprise_id).not.toBeNull();
+    expect(success.client_type).toBe('web');
+    expect(success.ip).toBe('127.0.0.1');
+    expect(success.user_agent).not.toBe('');
+    expect(success.time).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('POST /login/logout', () => {
+  it('ends the session: the token no longer works, and the operation log has the row', async () => {
+    const token = await t.login('admin');
+    expect((await t.client.call('POST', '/login/logout', { token })).envelope).toEqual({
+      code: '0000',
+      data: null,
+      message: '',
+    });
+    const after = await t.client.call('GET', '/getUserInfo', { token });
+    expect(after.status).toBe(401);
+    const rows = await t.server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'logout')
+      .execute();
+    expect(rows.some((row) => row.account === 'admin' && row.result === 'success')).toBe(true);
+  });
+});
+
+describe('POST /login/setpassword', () => {
+  const setPassword = (token: string, body: Record<string, string>, lang = 'zh_CN') =>
+    t.client.call('POST', '/login/setpassword', { token, body, encrypt: true, lang });
+
+  it.each([
+    ['Ab1!', 'validation.passwordMinLength'],
+    ['ABCDEFG1!', 'validation.passwordLower'],
+    ['abcdefg1!', 'validation.passwordUpper'],
+    ['Abcdefgh!', 'validation.passwordDigit'],
+    ['Abcdefgh1', 'validation.passwordSymbol'],
+    ['Acme@1234', 'validation.passwordSameAsOld'],
+  ])('a weak new password "%s" is refused with %s', async (newPassword, key) => {
+    const token = await t.login('acme');
+    for (const [lang, locale] of [
+      ['zh_CN', 'zh_CN'],
+      ['en_US', 'en'],
+    ] as const) {
+      const result = await setPassword(token, { oldPassword: 'Acme@1234', newPassword }, lang);
+      expect(result.status).toBe(400);
+      expect(result.envelope).toEqual({ code: '-1', data: null, message: message(locale, key) });
+    }
+  });
+
+  it('a wrong old password is refused and logged as a failed operation', async () => {
+    const token = await t.login('acme');
+    const result = await setPassword(
+      token,
+      { oldPassword: 'Wrong@1234', newPassword: 'Better@Pass1' },
+      'en_US',
+    );
+    expect(result.envelope).toEqual({
+      code: '-1',
+      data: null,
+      message: message('en', 'api.oldPasswordWrong'),
+    });
+    const rows = await t.server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'setPassword')
+      .where('result', '=', 'failure')
+      .execute();
+    expect(rows.map((row) => row.account)).toContain('acme');
+  });
+
+  it('a valid change succeeds, is logged, and the new password signs in while the old one does not', async () => {
+    const token = await t.login('acme-ops');
+    const other = await t.login('acme-ops');
+    const result = await setPassword(token, { oldPassword: 'AcmeOps@123', newPassword: 'NewOps#2024' });
+    expect(result.status).toBe(200);
+    expect(result.headers.get('mode')).toBe('encrypt');
+    expect(result.data).toBeNull();
+    expect((await login('acme-ops', 'AcmeOps@123')).envelope.code).toBe('-1');
+    expect((await login('acme-ops', 'NewOps#2024')).envelope.code).toBe('0000');
+    // The current session stays; other sessions of the account end.
+    expect((await t.client.call('GET', '/getUserInfo', { token })).status).toBe(200);
+    expect((await t.client.call('GET', '/getUserInfo', { token: other })).status).toBe(401);
+    const rows = await t.server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'setPassword')
+      .where('result', '=', 'success')
+      .execute();
+    expect(rows.map((row) => [row.account, row.enterprise_id !== null])).toContainEqual(['acme-ops', true]);
+    // Put the demo password back for the other tests of this file.
+    const back = await setPassword(token, { oldPassword: 'NewOps#2024', newPassword: 'AcmeOps@123' });
+    expect(back.envelope.code).toBe('0000');
+  });
+});
+
+describe('POST /login/unlock', () => {
+  it('accepts the account password and refuses another', async () => {
+    const token = await t.login('admin');
+    const ok = await t.client.call('POST', '/login/unlock', {
+      token,
+      body: { password: 'Admin@123' },
+      encrypt: true,
+    });
+    expect(ok.envelope.code).toBe('0000');
+    const wrong = await t.client.call('POST', '/login/unlock', {
+      token,
+      body: { password: 'Nope' },
+      encrypt: true,
+      lang: 'en_US',
+    });
+    expect(wrong.envelope).toEqual({ code: '-1', data: null, message: message('en', 'api.passwordWrong') });
+  });
+});
+
+describe('permission calls', () => {
+  it('POST /login/permits lists the sub-user grants as checked items and the rest unchecked', async () => {
+    const token = await t.login('acme-ops');
+    const result = await t.client.call('POST', '/login/permits', { token });
+    const items = (result.data as { permits: { checked: boolean; permitValue: string }[] }).permits;
+    expect(
+      items
+        .filter((item) => item.checked)
+        .map((item) => item.permitValue)
+        .sort(),
+    ).toEqual([...SUB_USER_GRANTS].sort());
+    expect(items.some((item) => !item.checked && item.permitValue === 'cdr:delete')).toBe(true);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.username, account] as const))(
+    'GET /getPermCode answers the codes of %s',
+    async (_name, account) => {
+      const token = await t.login(account.username);
+      const result = await t.client.call('GET', '/getPermCode', { token });
+      expect([...(result.data as string[])].sort()).toEqual(expectedPermits(account));
+    },
+  );
+
+  it('GET /getUserInfo answers the session user with its enterprise', async () => {
+    const token = await t.login('globex');
+    const info = userInfoSchema.parse(
+      (await t.client.call('GET', '/getUserInfo', { token, lang: 'en_US' })).data,
+    );
+    expect(info).toMatchObject({
+      username: 'globex',
+      enterprisePrefix: GLOBEX.prefix,
+      enterpriseName: GLOBEX.name,
+      roles: [{ roleName: message('en', 'roles.ENTERPRISE'), value: 'ENTERPRISE' }],
+    });
+  });
+});
+
+describe('GET /getMenuList', () => {
+  const names = (menus: BackMenu[]): string[] =>
+    menus.flatMap((menu) => [menu.name, ...names(menu.children ?? [])]);
+  const menuOf = async (username: string) => {
+    const token = await t.login(username);
+    return (await t.client.call('GET', '/getMenuList', { token })).data as BackMenu[];
+  };
+
+  it('an admin gets the admin groups, sorted by orderNo, without the advanced-config group by default', async () => {
+    const menu = await menuOf('admin');
+    expect(menu.map((entry) => entry.name)).toEqual([
+      'Dashboard',
+      'account',
+      'security-audits',
+      'system',
+      'user',
+    ]);
+    expect(names(menu)).not.toContain('cdr');
+  });
+
+  it('an enterprise administrator gets the enterprise groups including enterprise admin management', async () => {
+    const menu = await menuOf('acme');
+    expect(menu.map((entry) => entry.name)).toEqual([
+      'Dashboard',
+      'app-mgr',
+      'data-mgr',
+      'org',
+      'enterprise-user',
+    ]);
+    expect(names(menu)).toContain('admin');
+  });
+
+  it('a sub-user sees the overview and only the routes it holds :search for (spec §5)', async () => {
+    const menu = await menuOf('acme-ops');
+    expect(names(menu).sort()).toEqual(
+      [
+        'Dashboard',
+        'overview',
+        'data-mgr',
+        'cdr',
+        'org',
+        'dept',
+        'localuser',
+        'enterprise-user',
+        'change_password',
+      ].sort(),
+    );
+  });
+
+  it('an agency has no menu', async () => {
+    expect(await menuOf('agency')).toEqual([]);
+  });
+});
+
+describe('POST /sysinfo/get', () => {
+  it('answers the web title per language, the version, the sign-in methods and wsport', async () => {
+    const zh = systemInfoSchema.parse((await t.client.call('POST', '/sysinfo/get')).data);
+    expect(zh).toEqual({
+      webTitle: message('zh_CN', 'sys.title'),
+      version: '2.10.1',
+      loginMethods: { register: false, forgotPassword: false, mobile: false, qrCode: false },
+      wsport: t.server.config.wsPort,
+    });
+    const en = systemInfoSchema.parse((await t.client.call('POST', '/sysinfo/get', { lang: 'en_US' })).data);
+    expect(en.webTitle).toBe('Dispatch Console');
+  });
+});

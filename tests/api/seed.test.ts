@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createServer } from '../../server/app';
+import { ApiClient } from './support/apiClient';
+import { createTestDatabase, testConfig } from './support/testServer';
+
+describe('migrations and seed', () => {
+  it('are idempotent: a second start on the same database adds nothing and keeps changes', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await createServer(testConfig(database.url));
+      const count = async (server: typeof first) => ({
+        accounts: (await server.db.selectFrom('accounts').select('username').execute()).length,
+        enterprises: (await server.db.selectFrom('enterprises').select('id').execute()).length,
+        permits: (await server.db.selectFrom('account_permits').select('permit_value').execute()).length,
+        settings: (await server.db.selectFrom('settings').select('key').execute()).length,
+      });
+      const before = await count(first);
+      expect(before).toMatchObject({ accounts: 5, enterprises: 2, permits: 4 });
+      await first.db
+        .updateTable('settings')
+        .set({ value: 'Custom Title' })
+        .where('key', '=', 'webTitle')
+        .execute();
+      await first.close();
+
+      const second = await createServer(testConfig(database.url));
+      try {
+        expect(await count(second)).toEqual(before);
+        const client = new ApiClient(second.url, second.config);
+        const info = await client.call('POST', '/sysinfo/get', { lang: 'en_US' });
+        expect((info.data as { webTitle: string }).webTitle).toBe('Custom Title');
+        const login = await client.call('POST', '/login/auth', {
+          body: { username: 'admin', password: 'Admin@123' },
+          encrypt: true,
+        });
+        expect(login.envelope.code).toBe('0000');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
