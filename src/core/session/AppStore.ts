@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import {
   AVAILABLE_LOCALES,
   DEFAULT_LOCALE,
@@ -51,12 +51,12 @@ export class AppStore {
   /** Deep-merges a patch into the project config and persists it. */
   setProjectConfig(patch: ProjectConfigPatch): void {
     this.projectConfig = mergeProjectConfig(this.projectConfig, patch);
-    this.root.deps.cache.setLocal('PROJECT_CONFIG', this.projectConfig);
+    this.root.deps.cache.setLocal('PROJECT_CONFIG', toJS(this.projectConfig));
   }
 
   resetProjectConfig(): void {
     this.projectConfig = defaultProjectConfig();
-    this.root.deps.cache.setLocal('PROJECT_CONFIG', this.projectConfig);
+    this.root.deps.cache.setLocal('PROJECT_CONFIG', toJS(this.projectConfig));
   }
 
   setDarkMode(mode: ThemeMode): void {

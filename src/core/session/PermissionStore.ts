@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import { ASYNC_ROUTES, BASIC_ROUTES, type Role, type RoleInfo, type RouteRecord } from '../../contract';
 import { MENU_LOADING_MESSAGE_MS } from '../config/constants';
 import type { PermissionMode } from '../config/projectSetting';
@@ -196,7 +196,7 @@ export class PermissionStore {
       frontMenuList: this.frontMenuList,
       lastBuildMenuTime: this.lastBuildMenuTime,
     };
-    this.root.deps.cache.setLocal('PERMISSION', cached);
+    this.root.deps.cache.setLocal('PERMISSION', toJS(cached));
   }
 }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import type { RootStore } from './RootStore';
 import { canHaveTab, isTabAt, type TabEntry } from './tabEntry';
 
@@ -163,6 +163,6 @@ export class TabStore {
 
   /** spec §2: the tab list is persisted locally when the cache setting is on. */
   private persist(): void {
-    if (this.cacheOn) this.root.deps.cache.setLocal('MULTIPLE_TABS', this.tabs);
+    if (this.cacheOn) this.root.deps.cache.setLocal('MULTIPLE_TABS', toJS(this.tabs));
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import { DEFAULT_HOME_PATH, LOGIN_PATH, type Role, type RoleInfo, type UserInfo } from '../../contract';
 import { DEFAULT_WS_PORT } from '../config/constants';
 import type { MessageMode } from '../http/types';
@@ -161,6 +161,6 @@ export class UserStore {
   private persist(key: CacheKey, value: unknown): void {
     const { cache } = this.root.deps;
     if (value === undefined || value === null) cache.removeLocal(key);
-    else cache.setLocal(key, value);
+    else cache.setLocal(key, toJS(value));
   }
 }

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness } from './fakes';
+
+const MINUTE = 60_000;
+
+describe('LockStore (spec §2 lock screen, §3 lock info, §9 lock time)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('lock sets the lock info and persists it', () => {
+    const { root, cache } = createHarness();
+    root.lock.lock();
+    expect(root.lock.isLocked).toBe(true);
+    expect(cache.getLocal('LOCK_INFO')).toEqual({ isLock: true });
+  });
+
+  it('the lock survives a reload', () => {
+    const { root } = createHarness({ prepare: (cache) => cache.setLocal('LOCK_INFO', { isLock: true }) });
+    expect(root.lock.isLocked).toBe(true);
+  });
+
+  it('unlock checks the password on the server', async () => {
+    const { root, api, cache } = createHarness();
+    root.lock.lock();
+    expect(await root.lock.unlock('right')).toBe(true);
+    expect(api.unlock).toHaveBeenCalledWith('right');
+    expect(root.lock.isLocked).toBe(false);
+    expect(cache.getLocal('LOCK_INFO')).toBeNull();
+  });
+
+  it('a wrong password keeps the screen locked', async () => {
+    const { root, api } = createHarness();
+    api.unlock.mockRejectedValue(new Error('Wrong password'));
+    root.lock.lock();
+    expect(await root.lock.unlock('wrong')).toBe(false);
+    expect(root.lock.isLocked).toBe(true);
+  });
+
+  it('locks after lockTime minutes without activity', () => {
+    const { root } = createHarness();
+    root.user.useToken('t');
+    root.app.setProjectConfig({ lockTime: 2 });
+    root.lock.touch();
+    vi.advanceTimersByTime(2 * MINUTE - 1);
+    expect(root.lock.isLocked).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(root.lock.isLocked).toBe(true);
+  });
+
+  it('activity restarts the countdown', () => {
+    const { root } = createHarness();
+    root.user.useToken('t');
+    root.app.setProjectConfig({ lockTime: 1 });
+    root.lock.touch();
+    vi.advanceTimersByTime(MINUTE - 10);
+    root.lock.touch();
+    vi.advanceTimersByTime(MINUTE - 10);
+    expect(root.lock.isLocked).toBe(false);
+    vi.advanceTimersByTime(10);
+    expect(root.lock.isLocked).toBe(true);
+  });
+
+  it('lock time 0 never locks', () => {
+    const { root } = createHarness();
+    root.user.useToken('t');
+    root.lock.touch();
+    vi.advanceTimersByTime(24 * 60 * MINUTE);
+    expect(root.lock.isLocked).toBe(false);
+  });
+
+  it('a signed-out page never locks', () => {
+    const { root } = createHarness();
+    root.app.setProjectConfig({ lockTime: 1 });
+    root.lock.touch();
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect(root.lock.isLocked).toBe(false);
+  });
+});
