@@ -1,22 +1,13 @@
 import { DEFAULT_CACHE_TIME_S } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import type { CacheKey, SessionCache } from '../session/ports';
+import type { SessionCache } from '../session/ports';
+import { createMirroredCache } from './mirroredCache';
 import { buildStoragePrefix } from './storagePrefix';
-import { createWebStorage, type WebStorage } from './webStorage';
+import { createWebStorage } from './webStorage';
 
 /** The names under which the two in-memory caches are stored (spec §3 local cache, session cache). */
 export const LOCAL_CACHE_NAME = 'COMMON__LOCAL__KEY__';
 export const SESSION_CACHE_NAME = 'COMMON__SESSION__KEY__';
-
-/**
- * spec §3/§4: these pieces are written through at once when they change (login, logout, lock), and
- * another tab may have changed them since; on page unload the stored copy wins over this tab's memory.
- */
-const KEPT_ON_UNLOAD: readonly CacheKey[] = ['TOKEN', 'USER_INFO', 'LOCK_INFO'];
-/** spec §3: lock info is excluded from the in-memory copy written back. */
-const NOT_WRITTEN_ON_UNLOAD: CacheKey = 'LOCK_INFO';
-
-type CacheRecord = Partial<Record<CacheKey, unknown>>;
 
 /** The window features the cache uses; tests pass a jsdom window or a fake. */
 export type CacheWindow = Pick<
@@ -35,42 +26,6 @@ export interface PersistentCache extends SessionCache {
   flush(): void;
   /** Removes the window listeners. */
   dispose(): void;
-}
-
-/** One memory cache mirrored to one key of one web storage. */
-function createMirroredCache(storage: WebStorage, name: string) {
-  let memory: CacheRecord = storage.get<CacheRecord>(name) ?? {};
-  const write = () => storage.set(name, memory);
-  return {
-    storageKey: storage.getKey(name),
-    get: <T>(key: CacheKey): T | null => (memory[key] === undefined ? null : (memory[key] as T)),
-    set(key: CacheKey, value: unknown, immediate: boolean) {
-      memory = { ...memory, [key]: value };
-      if (immediate) write();
-    },
-    remove(key: CacheKey, immediate: boolean) {
-      const { [key]: _removed, ...rest } = memory;
-      memory = rest;
-      if (immediate) write();
-    },
-    clear(immediate: boolean) {
-      memory = {};
-      if (immediate) storage.remove(name);
-    },
-    /** Forget this tab's copy (another tab changed the stored one, spec §4). */
-    forget() {
-      memory = {};
-    },
-    writeOnUnload() {
-      const written: CacheRecord = { ...memory };
-      delete written[NOT_WRITTEN_ON_UNLOAD];
-      const stored = storage.get<CacheRecord>(name) ?? {};
-      for (const key of KEPT_ON_UNLOAD) {
-        if (key in stored) written[key] = stored[key];
-      }
-      storage.set(name, written);
-    },
-  };
 }
 
 /**
@@ -121,8 +76,8 @@ export function createPersistentCache({ window: win, config, now }: PersistentCa
     removeSession: (key, immediate = false) => session.remove(key, immediate),
     clearSession: (immediate = false) => session.clear(immediate),
     clearAll(immediate = false) {
-      local.forget();
-      session.forget();
+      local.clear(immediate);
+      session.clear(immediate);
       // spec §4: app reset clears all persistent storage (every key under our prefix).
       if (immediate) {
         localStore.clear();

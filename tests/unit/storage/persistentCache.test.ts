@@ -111,6 +111,40 @@ describe('persistent cache (spec §3, §4)', () => {
     tab.dispose();
   });
 
+  it('a token removed in this tab without immediate is not brought back on unload', () => {
+    cache.setLocal('TOKEN', 'old', true);
+    cache.removeLocal('TOKEN');
+    cache.removeLocal('USER_INFO');
+    unload();
+    expect(storedLocal()).toEqual({});
+  });
+
+  it('a token set in this tab without immediate wins over an older stored one on unload', () => {
+    cache.setLocal('TOKEN', 'old', true);
+    cache.setLocal('TOKEN', 'new');
+    unload();
+    expect(storedLocal()?.TOKEN).toBe('new');
+  });
+
+  it('a tab whose cache another tab cleared (storage event) keeps the stored cache on unload', () => {
+    const tab = otherTab();
+    tab.setLocal('TOKEN', 't', true);
+    tab.setLocal('DARK_MODE', 'dark', true);
+    storageEvent(LOCAL_KEY);
+    unload();
+    expect(storedLocal()).toEqual({ TOKEN: 't', DARK_MODE: 'dark' });
+    tab.dispose();
+  });
+
+  it('clearLocal without immediate empties the stored cache on unload, the stored lock info kept', () => {
+    cache.setLocal('TOKEN', 't', true);
+    cache.setLocal('LOCK_INFO', { isLock: true }, true);
+    cache.clearLocal();
+    expect(cache.getLocal('TOKEN')).toBeNull();
+    unload();
+    expect(storedLocal()).toEqual({ LOCK_INFO: { isLock: true } });
+  });
+
   it('the session cache lives in sessionStorage under its own key', () => {
     cache.setSession('TOKEN', 's-1', true);
     expect(sessionStorage.getItem(SESSION_KEY)).not.toBeNull();

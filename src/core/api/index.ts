@@ -1,0 +1,1 @@
+export { createAuthApi } from './authApi';
