@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
+import { isPostgresUrl } from '../../server/config';
 import { ApiClient } from './support/apiClient';
 import { createTestDatabase, testConfig } from './support/testServer';
 
@@ -8,6 +9,8 @@ describe('migrations and seed', () => {
     const database = await createTestDatabase();
     try {
       const first = await createServer(testConfig(database.url));
+      // The suite runs on whichever engine DATABASE_URL names (scripts/with-postgres.sh sets PostgreSQL).
+      expect(first.engine).toBe(isPostgresUrl(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite');
       const count = async (server: typeof first) => ({
         accounts: (await server.db.selectFrom('accounts').select('username').execute()).length,
         enterprises: (await server.db.selectFrom('enterprises').select('id').execute()).length,
