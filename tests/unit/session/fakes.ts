@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { LoginResult, Role, UserInfo } from '../../../src/contract';
+import type { BackMenu, LoginResult, Role, UserInfo } from '../../../src/contract';
 import {
   type AuthApi,
   type CacheKey,
@@ -83,7 +83,7 @@ export function fakeApi(role: Role = 'ADMIN') {
     getUserInfo: vi.fn(async () => userInfo(role)),
     getPermits: vi.fn(async () => [] as { checked: boolean; permitValue: string | null }[]),
     getPermCode: vi.fn(async () => [] as string[]),
-    getMenuList: vi.fn(async () => []),
+    getMenuList: vi.fn(async () => [] as BackMenu[]),
     setPassword: vi.fn(async () => {}),
     unlock: vi.fn(async () => {}),
     getSystemInfo: vi.fn(async () => ({

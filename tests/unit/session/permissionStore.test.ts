@@ -9,7 +9,7 @@ function signIn(
   role: Parameters<typeof userInfo>[0],
   permits: string[] = [],
 ) {
-  harness.root.user.useToken('t');
+  harness.root.user.setToken('t');
   harness.root.user.setUserInfo(userInfo(role, { permits }));
   harness.root.user.setRoleList([{ roleName: role, value: role }]);
 }
