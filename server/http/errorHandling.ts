@@ -11,7 +11,7 @@ const FASTIFY_ERROR_KEYS: Record<string, { key: string; detail?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { key: 'api.payloadTooLarge' },
   FST_ERR_CTP_INVALID_JSON_BODY: { key: 'api.badJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { key: 'api.badJson' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'api.badRequest', detail: 'Content-Type: application/json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'api.unsupportedMediaType' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'api.badRequest', detail: 'Content-Length' },
 };
 

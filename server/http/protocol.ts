@@ -62,7 +62,7 @@ export function readInput(
     const { _t: _ignored, ...query } = (request.query ?? {}) as Record<string, unknown>;
     return query;
   }
-  if (endpoint.encrypted && !request.encrypted) throw badRequest('api.decryptFailed');
+  if (endpoint.encrypted && !request.encrypted) throw badRequest('api.encryptionRequired');
   if (request.rawBody.trim() === '') return request.encrypted ? failDecrypt() : undefined;
   const body = parseJson(request.rawBody, 'api.badJson');
   if (!request.encrypted) return body;

@@ -49,7 +49,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         expect(result.status).toBe(400);
         expect(result.envelope.code).toBe('-1');
         expect(result.envelope.message).toBe(
-          endpoint.encrypted ? message('en', 'api.decryptFailed') : message('en', 'api.badJson'),
+          endpoint.encrypted ? message('en', 'api.encryptionRequired') : message('en', 'api.badJson'),
         );
       });
 
@@ -73,7 +73,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         expect(result.status).toBe(400);
         expect(result.envelope.code).toBe('-1');
         expect(result.envelope.message).toBe(
-          message('zh_CN', 'api.badRequest', { detail: 'Content-Type: application/json' }),
+          message('zh_CN', 'api.unsupportedMediaType'),
         );
       });
 
@@ -121,7 +121,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
           token,
         });
         expect(result.status).toBe(400);
-        expect(result.envelope.message).toBe(message('zh_CN', 'api.decryptFailed'));
+        expect(result.envelope.message).toBe(message('zh_CN', 'api.encryptionRequired'));
       });
     }
 
