@@ -52,7 +52,9 @@ export class PermissionStore {
     this.backMenuList = cached?.backMenuList ?? [];
     this.frontMenuList = cached?.frontMenuList ?? [];
     this.lastBuildMenuTime = cached?.lastBuildMenuTime ?? 0;
-    this.showAdvancedConfig = cache.getLocal<boolean>('SHOW_ADVANCED_CONFIG') ?? false;
+    // Stored choice first; else the deployment's project setting (spec §3: the flag is stored persistently).
+    this.showAdvancedConfig =
+      cache.getLocal<boolean>('SHOW_ADVANCED_CONFIG') ?? root.app.projectConfig.showAdvancedConfig;
     makeAutoObservable<PermissionStore, 'root'>(this, { root: false }, { autoBind: true });
   }
 
@@ -79,6 +81,7 @@ export class PermissionStore {
     this.persist();
   }
 
+  /** Takes effect on the next build; call rebuildRoutes() to apply it to the running router. */
   setShowAdvancedConfig(show: boolean): void {
     this.showAdvancedConfig = show;
     this.root.deps.cache.setLocal('SHOW_ADVANCED_CONFIG', show);

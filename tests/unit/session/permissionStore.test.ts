@@ -59,6 +59,26 @@ describe('PermissionStore role mode (spec §4, §6)', () => {
     expect(harness.cache.getLocal('SHOW_ADVANCED_CONFIG')).toBe(true);
   });
 
+  it('the advanced-config flag defaults to the project setting when none is stored', () => {
+    const harness = createHarness({
+      prepare: (cache) => cache.setLocal('PROJECT_CONFIG', { showAdvancedConfig: true }),
+    });
+    expect(harness.root.permission.showAdvancedConfig).toBe(true);
+    expect(createHarness().root.permission.showAdvancedConfig).toBe(false);
+  });
+
+  it('rebuildRoutes applies a changed flag to the router', async () => {
+    const harness = createHarness();
+    signIn(harness, 'ADMIN');
+    await harness.root.permission.ensureRoutes();
+    harness.root.permission.setShowAdvancedConfig(true);
+    await harness.root.permission.rebuildRoutes();
+    expect(harness.routeRegistry.resetRoutes).toHaveBeenCalledOnce();
+    expect(harness.routeRegistry.addRoutes.mock.calls[1][0].map((r: { name: string }) => r.name)).toContain(
+      'advanced-config',
+    );
+  });
+
   it('permit fetch failure: logged, empty menu used', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const harness = createHarness();
