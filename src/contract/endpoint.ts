@@ -6,7 +6,9 @@ import type { Role } from './roles';
  * role must be listed and, when `permission` is set, a sub-user must hold that code
  * (ADMIN and ENTERPRISE hold every code of their area).
  */
-export type EndpointAccess = { kind: 'public' } | { kind: 'session'; roles: readonly Role[]; permission?: string };
+export type EndpointAccess =
+  | { kind: 'public' }
+  | { kind: 'session'; roles: readonly Role[]; permission?: string };
 
 export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -17,9 +19,22 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   encrypted?: boolean;
   /** For GET: the query (without `_t`); for POST: the JSON body. */
   request: Req;
-  /** The envelope's `data`. */
+  /** The envelope's `data`; for `answer: 'file'` the file the server sends instead of an envelope. */
   response: Res;
   summary: string;
+  /**
+   * `file`: a successful call answers the file itself (spec §7 downloads: POST, blob, saved under the
+   * Content-Disposition name); failures still answer an envelope. Default: an envelope.
+   */
+  answer?: 'envelope' | 'file';
+  /**
+   * The endpoint also takes `multipart/form-data` with one file part named `file` of at most `maxBytes`;
+   * the other parts are the request's fields (as strings). The Sign covers the empty body string for a
+   * multipart request (the body is not a string), the timestamp and the token as always.
+   */
+  upload?: { maxBytes: number };
+  /** i18n key prefix of the request's field labels (`resources.dept.fields`): messages name fields by label. */
+  labels?: string;
 }
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(

@@ -1,5 +1,15 @@
-import { getMenuList, getPermCode, getUserInfo, loginAuth, loginPermits, logout, setPassword, unlock } from './auth';
+import {
+  getMenuList,
+  getPermCode,
+  getUserInfo,
+  loginAuth,
+  loginPermits,
+  logout,
+  setPassword,
+  unlock,
+} from './auth';
 import type { EndpointDef } from './endpoint';
+import { RESOURCE_ENDPOINTS } from './resources';
 import { getSystemInfo } from './sysinfo';
 
 /** Every endpoint of the API, the table the server registers and the API tests walk. */
@@ -13,4 +23,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   getUserInfo,
   getMenuList,
   getSystemInfo,
+  // ARCHITECTURE §3: the organisation resources' families and extras (src/contract/resources).
+  ...RESOURCE_ENDPOINTS,
 ];

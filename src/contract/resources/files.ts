@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Export and template formats. XLSX needs a spreadsheet library the project does not have yet. */
+export const FILE_FORMATS = ['csv'] as const;
+export const fileFormatSchema = z.enum(FILE_FORMATS, 'validation.fileFormat');
+
+/**
+ * What an `answer: 'file'` endpoint hands the server to send: the bytes, their media type and the name the
+ * browser saves them under (Content-Disposition).
+ */
+export const fileAnswerSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+
+/** One refused row of an import: 1-based row number in the file (the header is row 1), field, reason. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  value: z.string(),
+  reason: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** An import succeeded: every row went in, in one transaction. */
+export const importResultSchema = z.object({ imported: z.number().int().min(0) });
+
+/**
+ * An import refused: the `-1` envelope's `data` lists every bad row; nothing was changed. The message
+ * says how many rows were refused.
+ */
+export const importFailureSchema = z.object({ errors: z.array(importRowErrorSchema) });
+
+/** Largest import file and row count (the member screen imports 10,000 rows in one go). */
+export const IMPORT_LIMITS = { maxBytes: 8 * 1024 * 1024, maxRows: 20_000 } as const;
+
+/** Answer of `/<resource>/mediaUrl`: a short-lived signed URL usable without headers (`<audio>`, `<img>`). */
+export const mediaUrlSchema = z.object({ url: z.string(), expiresAt: z.number().int() });
+
+/** How long a signed media URL stays valid. */
+export const MEDIA_URL_LIFETIME_MS = 10 * 60_000;

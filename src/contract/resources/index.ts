@@ -1,0 +1,54 @@
+import type { EndpointDef } from '../endpoint';
+import { broadcastFileMediaUrl, broadcastFileResource, uploadBroadcastFile } from './broadcastFile';
+import { callGroupResource } from './callGroup';
+import { familyEndpoints, type ResourceDef } from './defineResource';
+import { deptResource, deptTree } from './dept';
+import { batchAddExtensions, extensionResource, resetExtensionPassword } from './extension';
+import { iconMediaUrl, iconResource, uploadIcon } from './icon';
+import { memberResource, resetMemberPassword, setMemberStatus } from './member';
+
+export * from './broadcastFile';
+export * from './callGroup';
+export * from './defineResource';
+export * from './dept';
+export * from './extension';
+export * from './fields';
+export * from './files';
+export * from './icon';
+export * from './member';
+export * from './paging';
+
+/** Every declared resource (the table the server interprets), by route name. */
+export const RESOURCES: readonly ResourceDef[] = [
+  deptResource,
+  memberResource,
+  extensionResource,
+  callGroupResource,
+  iconResource,
+  broadcastFileResource,
+];
+
+export function resourceByRoute(routeName: string): ResourceDef {
+  const resource = RESOURCES.find((candidate) => candidate.routeName === routeName);
+  if (!resource) throw new Error(`no resource ${routeName}`);
+  return resource;
+}
+
+/** Endpoints of the organisation resources beyond their families. */
+export const RESOURCE_EXTRA_ENDPOINTS: readonly EndpointDef[] = [
+  deptTree,
+  resetMemberPassword,
+  setMemberStatus,
+  batchAddExtensions,
+  resetExtensionPassword,
+  uploadIcon,
+  iconMediaUrl,
+  uploadBroadcastFile,
+  broadcastFileMediaUrl,
+];
+
+/** Every resource endpoint: the generated families, then the extras. */
+export const RESOURCE_ENDPOINTS: readonly EndpointDef[] = [
+  ...RESOURCES.flatMap(familyEndpoints),
+  ...RESOURCE_EXTRA_ENDPOINTS,
+];
