@@ -1,0 +1,39 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Translate } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { LOCALE_OPTIONS } from '../../core/i18n';
+import { useConsole } from './ConsoleContext';
+
+/** spec §2 locale picker: a dropdown of languages; changes the locale, optionally reloading the page. */
+export const LocalePicker = observer(function LocalePicker({ minimal = true }: { minimal?: boolean }) {
+  const { store } = useConsole();
+  const current = LOCALE_OPTIONS.find((option) => option.code === store.app.locale) ?? LOCALE_OPTIONS[0];
+  const choose = async (code: string) => {
+    await store.app.setLocale(code);
+    if (store.app.projectConfig.reloadOnLocaleChange) window.location.reload();
+  };
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu>
+          {LOCALE_OPTIONS.map((option) => (
+            <MenuItem
+              key={option.code}
+              text={option.label}
+              active={option.code === current.code}
+              onClick={() => void choose(option.code)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button
+        variant={minimal ? 'minimal' : 'solid'}
+        icon={<Translate />}
+        text={current.label}
+        data-testid="locale-picker"
+      />
+    </Popover>
+  );
+});
