@@ -13,7 +13,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/unit/**/*.test.tsx',
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -34,7 +34,8 @@ for (const asset of unique) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 console.log('Sign-in page initial load (from dist/index.html):');
-for (const row of rows) console.log(`  ${row.asset.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+for (const row of rows)
+  console.log(`  ${row.asset.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
 console.log(`  JS  total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip`);
 console.log(`  CSS total: ${kb(cssRaw)} raw, ${kb(cssGzip)} gzip`);
 console.log(`  JS+CSS gzip: ${kb(jsGzip + cssGzip)}`);

@@ -8,7 +8,9 @@ if (!existsSync('dist/index.html') || process.env.BENCH_REBUILD === '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const scripts = readdirSync('bench').filter((name) => /\.(mjs|ts)$/.test(name)).sort();
+const scripts = readdirSync('bench')
+  .filter((name) => /\.(mjs|ts)$/.test(name))
+  .sort();
 let failures = 0;
 for (const script of scripts) {
   console.log(`\n## bench/${script}`);

@@ -72,9 +72,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         });
         expect(result.status).toBe(400);
         expect(result.envelope.code).toBe('-1');
-        expect(result.envelope.message).toBe(
-          message('zh_CN', 'api.unsupportedMediaType'),
-        );
+        expect(result.envelope.message).toBe(message('zh_CN', 'api.unsupportedMediaType'));
       });
 
       it('an oversized body is refused with -1', async () => {

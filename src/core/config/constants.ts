@@ -50,13 +50,41 @@ export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as 
 export { QUERY_STRING_LIMITS } from '../../contract/envelope';
 
 export const PRESET_THEME_COLORS = [
-  '#0960bd', '#0084f4', '#009688', '#536dfe', '#ff5c93', '#ee4f12', '#0096c7', '#9c27b0', '#ff9800',
+  '#0960bd',
+  '#0084f4',
+  '#009688',
+  '#536dfe',
+  '#ff5c93',
+  '#ee4f12',
+  '#0096c7',
+  '#9c27b0',
+  '#ff9800',
 ] as const;
 export const HEADER_PRESET_BG_COLORS = [
-  '#ffffff', '#151515', '#009688', '#5172dc', '#018ffb', '#409eff', '#e74c3c', '#24292e', '#394664', '#001529', '#383f45',
+  '#ffffff',
+  '#151515',
+  '#009688',
+  '#5172dc',
+  '#018ffb',
+  '#409eff',
+  '#e74c3c',
+  '#24292e',
+  '#394664',
+  '#001529',
+  '#383f45',
 ] as const;
 export const SIDEBAR_PRESET_BG_COLORS = [
-  '#001529', '#212121', '#273352', '#ffffff', '#191b24', '#191a23', '#304156', '#001628', '#28333e', '#344058', '#383f45',
+  '#001529',
+  '#212121',
+  '#273352',
+  '#ffffff',
+  '#191b24',
+  '#191a23',
+  '#304156',
+  '#001628',
+  '#28333e',
+  '#344058',
+  '#383f45',
 ] as const;
 /** Primary colour: a blue (spec §9). */
 export const PRIMARY_COLOR = PRESET_THEME_COLORS[0];

@@ -1,4 +1,4 @@
-import { PRIMARY_COLOR, HEADER_PRESET_BG_COLORS, SIDEBAR_PRESET_BG_COLORS, MENU_WIDTH } from './constants';
+import { HEADER_PRESET_BG_COLORS, MENU_WIDTH, PRIMARY_COLOR, SIDEBAR_PRESET_BG_COLORS } from './constants';
 
 /** spec §4 enumerations. */
 export const PERMISSION_MODES = ['ROLE', 'BACK', 'ROUTE_MAPPING'] as const;
@@ -11,7 +11,14 @@ export const THEMES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEMES)[number];
 export const SETTING_BUTTON_POSITIONS = ['auto', 'header', 'fixed'] as const;
 export type SettingButtonPosition = (typeof SETTING_BUTTON_POSITIONS)[number];
-export const ROUTE_TRANSITIONS = ['zoom-fade', 'zoom-out', 'fade-slide', 'fade', 'fade-bottom', 'fade-scale'] as const;
+export const ROUTE_TRANSITIONS = [
+  'zoom-fade',
+  'zoom-out',
+  'fade-slide',
+  'fade',
+  'fade-bottom',
+  'fade-scale',
+] as const;
 export type RouteTransition = (typeof ROUTE_TRANSITIONS)[number];
 
 export interface ProjectConfig {
@@ -26,7 +33,14 @@ export interface ProjectConfig {
   showLogo: boolean;
   showFooter: boolean;
   useErrorHandle: boolean;
-  headerSetting: { bgColor: string; fixed: boolean; show: boolean; showSearch: boolean; showLocalePicker: boolean; useLockPage: boolean };
+  headerSetting: {
+    bgColor: string;
+    fixed: boolean;
+    show: boolean;
+    showSearch: boolean;
+    showLocalePicker: boolean;
+    useLockPage: boolean;
+  };
   menuSetting: {
     bgColor: string;
     collapsed: boolean;
@@ -37,8 +51,19 @@ export interface ProjectConfig {
     split: boolean;
     collapsedShowTitle: boolean;
   };
-  multiTabsSetting: { show: boolean; cache: boolean; canDrag: boolean; showQuick: boolean; showRedo: boolean };
-  transitionSetting: { enable: boolean; basicTransition: RouteTransition; openPageLoading: boolean; openNProgress: boolean };
+  multiTabsSetting: {
+    show: boolean;
+    cache: boolean;
+    canDrag: boolean;
+    showQuick: boolean;
+    showRedo: boolean;
+  };
+  transitionSetting: {
+    enable: boolean;
+    basicTransition: RouteTransition;
+    openPageLoading: boolean;
+    openNProgress: boolean;
+  };
   /** Locale picker: reload the page after switching. */
   reloadOnLocaleChange: boolean;
 }
@@ -75,7 +100,12 @@ export function defaultProjectConfig(): ProjectConfig {
       collapsedShowTitle: false,
     },
     multiTabsSetting: { show: true, cache: false, canDrag: true, showQuick: true, showRedo: true },
-    transitionSetting: { enable: true, basicTransition: 'fade-slide', openPageLoading: true, openNProgress: true },
+    transitionSetting: {
+      enable: true,
+      basicTransition: 'fade-slide',
+      openPageLoading: true,
+      openNProgress: true,
+    },
     reloadOnLocaleChange: false,
   };
 }

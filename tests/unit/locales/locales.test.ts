@@ -27,7 +27,8 @@ const enKeys = new Set(flattenKeys(en as Tree));
 /** Keys named in code: t('a.b'), translate('a.b'), i18n keys in zod messages and route titles. */
 function keysUsedInSource(): Set<string> {
   const used = new Set<string>();
-  const pattern = /['"`]((?:sys|common|routes|validation|api|roles|layout|shell|kit|elements)\.[A-Za-z0-9_.-]+)['"`]/g;
+  const pattern =
+    /['"`]((?:sys|common|routes|validation|api|roles|layout|shell|kit|elements)\.[A-Za-z0-9_.-]+)['"`]/g;
   for (const file of [...sourceFiles('src'), ...sourceFiles('server')]) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (!match[1].endsWith('.')) used.add(match[1]);
