@@ -1,5 +1,6 @@
 import { createServer } from './app';
 import { loadConfig } from './config';
+import { startBanner } from './startBanner';
 
 /** `tsx server/main.ts`: the reference API with the environment's configuration (see server/config.ts). */
 const server = await createServer(loadConfig());
@@ -7,6 +8,7 @@ server.app.log.info(
   { url: server.url, wsUrl: server.wsUrl, engine: server.engine },
   'Dispatch Console API listening (API under /api)',
 );
+console.log(startBanner(server));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
