@@ -1,0 +1,16 @@
+import { ASYNC_ROUTES, BASIC_ROUTES, type RouteRecord } from '../contract/routeTable';
+
+/** Elements that are not screens of the route table (ARCHITECTURE §2 host API). */
+export const EXTRA_ELEMENT_TAGS = ['console-login'] as const;
+
+function tagsOf(routes: readonly RouteRecord[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.element ? [route.element] : []),
+    ...tagsOf(route.children ?? []),
+  ]);
+}
+
+/** Every tag the console knows: each route's `element` (spec §2) plus the portal elements. */
+export const ELEMENT_TAGS: readonly string[] = [
+  ...new Set([...tagsOf(BASIC_ROUTES), ...tagsOf(ASYNC_ROUTES), ...EXTRA_ELEMENT_TAGS]),
+];

@@ -1,0 +1,78 @@
+/**
+ * The element library's public entry (ARCHITECTURE §2 host API). A portal page:
+ *
+ * ```js
+ * import { configure, defineAll, session } from './dist/elements/index.js';
+ * configure({ apiBase: 'https://console.example.com', locale: 'en' });
+ * session.useToken(tokenFromMyBackend);            // or put <console-login> on the page
+ * defineAll({ prefix: 'acme' });                   // <acme-member-list>, <acme-dept-tree>, …
+ * window.addEventListener('dc-session-expired', () => showMyLogin());
+ * ```
+ */
+
+import type { UserInfo } from '../contract/auth';
+import type { ThemeMode } from '../core/config/projectSetting';
+import { type RuntimeConfig, setRuntimeConfig } from '../core/config/runtimeConfig';
+import { getConsoleCore } from '../core/consoleCore';
+import { SESSION_EXPIRED_EVENT, watchSessionExpiry } from './kit/session/sessionExpiry';
+import { type DefineAllOptions, defineAll as defineAllTags } from './registry';
+
+export { ELEMENT_TAGS } from './elementTags';
+export type { SessionExpiredDetail, SessionExpiryReason } from './kit/session/sessionExpiry';
+export { type DefineAllOptions, elementLoaders, isElementAvailable, loadElement } from './registry';
+export { SESSION_EXPIRED_EVENT };
+
+export interface ConfigureOptions {
+  /** Origin of the platform API (default: the page origin). */
+  apiBase?: string;
+  /** Path prefix of the API (default `/api`). */
+  urlPrefix?: string;
+  /** `zh_CN` (default) or `en`; other locales once a loader is registered. */
+  locale?: string;
+  /** Theme of every element that has no `theme` attribute. */
+  theme?: ThemeMode;
+  /** The deployment's protocol settings (ARCHITECTURE §3), when they differ from the defaults. */
+  signSecret?: string;
+  cryptoKey?: string;
+  cryptoIv?: string;
+}
+
+/** Points the shared session core at a platform and sets locale and theme; call before or after defineAll. */
+export async function configure(options: ConfigureOptions): Promise<void> {
+  const patch: Partial<RuntimeConfig> = {};
+  for (const key of ['apiBase', 'urlPrefix', 'signSecret', 'cryptoKey', 'cryptoIv'] as const) {
+    const value = options[key];
+    if (value !== undefined) patch[key] = value;
+  }
+  setRuntimeConfig(patch);
+  const { store } = getConsoleCore();
+  watchSessionExpiry(store);
+  if (options.theme) store.app.setDarkMode(options.theme);
+  if (options.locale) await store.app.setLocale(options.locale);
+}
+
+/** Registers every element lazily and starts announcing `dc-session-expired` on `window`. */
+export function defineAll(options: DefineAllOptions = {}): string[] {
+  watchSessionExpiry(getConsoleCore().store);
+  return defineAllTags(options);
+}
+
+/** The one session shared by every element on the page. */
+export const session = {
+  /** For portals that already hold a token (ARCHITECTURE §2). */
+  useToken(token: string): void {
+    const { store } = getConsoleCore();
+    watchSessionExpiry(store);
+    store.user.useToken(token);
+  },
+  /** Ends the session on the server and locally; no navigation. */
+  logout(): Promise<void> {
+    return getConsoleCore().store.user.logout(false);
+  },
+  get signedIn(): boolean {
+    return Boolean(getConsoleCore().store.user.token);
+  },
+  get user(): UserInfo | null {
+    return getConsoleCore().store.user.userInfo;
+  },
+};

@@ -1,0 +1,49 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface BoundaryProps {
+  /** The element's tag, named in the message and the console log. */
+  tag: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** ARCHITECTURE §2: a failing element shows a readable, translated error instead of a blank box. */
+export class ElementErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.tag}] render failed`, error, info.componentStack);
+  }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <ElementErrorMessage tag={this.props.tag} error={error} onRetry={this.retry} />;
+  }
+}
+
+function ElementErrorMessage({ tag, error, onRetry }: { tag: string; error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dc-error-box" part="error" role="alert">
+      <Callout intent={Intent.DANGER} title={t('kit.element.errorTitle')}>
+        <p>{t('kit.element.errorText', { tag })}</p>
+        <p>
+          <code>{error.message || error.name}</code>
+        </p>
+        <Button text={t('kit.element.retry')} onClick={onRetry} />
+      </Callout>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { BlueprintProvider, Classes } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../../core/i18n';
+import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { ElementHostContext } from './elementEvents';
+import { ElementToasterProvider } from './elementToaster';
+import { useKitCore } from './kitCore';
+
+export type ElementTheme = 'light' | 'dark';
+
+export interface ElementFrameProps {
+  tag: string;
+  host: HTMLElement | null;
+  /** `theme` attribute; absent: follow the session's dark mode. */
+  theme?: string;
+  /** `locale` attribute; absent: follow the session's locale. */
+  locale?: string;
+  children?: ReactNode;
+}
+
+/** An i18n instance for the element: the shared one, or a clone pinned to the element's `locale`. */
+function useElementI18n(locale: string | undefined) {
+  return useMemo(() => (locale ? i18n.cloneInstance({ lng: locale }) : i18n), [locale]);
+}
+
+/**
+ * What every element renders around its screen (ARCHITECTURE §2): the i18n provider, the theme class,
+ * a Blueprint provider whose portal container lives inside the shadow root (dialogs, popovers and
+ * toasts stay inside and styled), an in-element toaster and the error boundary. It observes the
+ * shared session so locale and dark mode changes re-render every element.
+ */
+export const ElementFrame = observer(function ElementFrame({
+  tag,
+  host,
+  theme,
+  locale,
+  children,
+}: ElementFrameProps) {
+  const { store } = useKitCore();
+  const sessionLocale = store.app.locale;
+  const elementI18n = useElementI18n(locale);
+  const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
+  const dark = (theme === 'dark' || theme === 'light' ? theme : store.app.darkMode) === 'dark';
+
+  return (
+    <I18nextProvider i18n={elementI18n}>
+      <ElementHostContext.Provider value={host}>
+        <div
+          className={dark ? `dc-root ${Classes.DARK}` : 'dc-root'}
+          part="root"
+          data-theme={dark ? 'dark' : 'light'}
+          lang={locale ?? sessionLocale}
+        >
+          {portalHost ? (
+            <BlueprintProvider portalContainer={portalHost}>
+              <ElementErrorBoundary tag={tag}>
+                <ElementToasterProvider>{children}</ElementToasterProvider>
+              </ElementErrorBoundary>
+            </BlueprintProvider>
+          ) : null}
+          <div className="dc-portal-host" part="portal" ref={setPortalHost} />
+        </div>
+      </ElementHostContext.Provider>
+    </I18nextProvider>
+  );
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../src/core/http/httpError';
+import {
+  reportIfSessionExpired,
+  resetSessionExpiryAnnouncement,
+  SESSION_EXPIRED_EVENT,
+  watchSessionExpiry,
+} from '../../../src/elements/kit/session/sessionExpiry';
+import { createHarness } from '../session/fakes';
+
+function listen() {
+  const received = vi.fn();
+  window.addEventListener(SESSION_EXPIRED_EVENT, received);
+  return { received, stop: () => window.removeEventListener(SESSION_EXPIRED_EVENT, received) };
+}
+
+describe('dc-session-expired', () => {
+  afterEach(() => resetSessionExpiryAnnouncement());
+
+  it('is dispatched on window once for envelope code 1004, and again after a new token', () => {
+    const { root } = createHarness();
+    watchSessionExpiry(root);
+    const { received, stop } = listen();
+    const timeout = new HttpError('timed out', { kind: 'sessionTimeout', code: '1004' });
+    expect(reportIfSessionExpired(timeout)).toBe(true);
+    expect(reportIfSessionExpired(timeout)).toBe(true);
+    expect(received).toHaveBeenCalledTimes(1);
+    expect((received.mock.calls[0][0] as CustomEvent).detail).toEqual({ reason: 'timeout' });
+    root.user.useToken('fresh');
+    reportIfSessionExpired(new HttpError('no', { kind: 'status', status: 401 }));
+    stop();
+    expect(received).toHaveBeenCalledTimes(2);
+    expect((received.mock.calls[1][0] as CustomEvent).detail).toEqual({ reason: 'unauthorized' });
+  });
+
+  it('ignores other failures', () => {
+    const { received, stop } = listen();
+    expect(reportIfSessionExpired(new HttpError('bad', { kind: 'status', status: 500 }))).toBe(false);
+    expect(reportIfSessionExpired(new Error('x'))).toBe(false);
+    stop();
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  it('is dispatched when the session covers the page after a 401 (spec §4)', () => {
+    const { root } = createHarness();
+    watchSessionExpiry(root);
+    const { received, stop } = listen();
+    root.user.setSessionTimeout(true);
+    stop();
+    expect(received).toHaveBeenCalledTimes(1);
+  });
+});
