@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { installStaticIcons } from '../icons/staticIcons';
 import { ElementFrame } from './ElementFrame';
 import {
   type AttributeSpec,
@@ -13,6 +14,8 @@ import {
 import type { ElementEventName } from './elementEvents';
 import { adoptElementStyles } from './elementStyles';
 import { discoverInShadowRoot } from './shadowRootDiscovery';
+
+installStaticIcons();
 
 /** Attributes every element understands, handled by the frame. */
 export const FRAME_ATTRIBUTES = { theme: 'string', locale: 'string' } as const satisfies AttributeSpec;

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isCancel } from '../../../core/http/httpError';
+import { type GridPreset, pageSizeFor } from '../grid/gridPresets';
+import type { PageQuery, PageResult, SortOrder } from '../resource/resourceClient';
+
+export interface SortState {
+  field: string;
+  order: SortOrder;
+}
+
+/** Anything that answers a page: a resource client, or a screen's own function. */
+export interface PageSource<Row> {
+  page(query: PageQuery, signal?: AbortSignal): Promise<PageResult<Row>>;
+}
+
+export interface ResourceListOptions {
+  preset?: GridPreset;
+  pageSize?: number;
+  defaultSort?: SortState;
+}
+
+export interface ResourceListState<Row> {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  /** The failure's message (already translated by the HTTP client); null when the last call succeeded. */
+  error: string | null;
+  pageNum: number;
+  pageSize: number;
+  sort: SortState | undefined;
+  /** The filters of the last request (what an export of "the rows shown" sends). */
+  query: PageQuery;
+  setPage(pageNum: number, pageSize?: number): void;
+  setSort(sort: SortState | undefined): void;
+  reload(): void;
+}
+
+/** Filters without their empty values: '' and undefined are "no filter", not "equal to nothing". */
+export function activeFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+/**
+ * Paging, sorting and filter state of a server-paged list and its calls (spec §3: `pageNum`/`pageSize`
+ * → `records`/`total`). A filter change goes back to page 1; an answer to a superseded request is dropped.
+ */
+export function useResourceList<Row>(
+  source: PageSource<Row>,
+  filters: Record<string, unknown>,
+  options: ResourceListOptions = {},
+): ResourceListState<Row> {
+  const preset = options.preset ?? 'grid';
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(() => pageSizeFor(preset, options.pageSize));
+  const [sort, setSortState] = useState<SortState | undefined>(options.defaultSort);
+  const [result, setResult] = useState<PageResult<Row>>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  const filterKey = JSON.stringify(activeFilters(filters));
+  const previousFilterKey = useRef(filterKey);
+  const query = useMemo<PageQuery>(
+    () => ({
+      pageNum,
+      pageSize,
+      ...(sort ? { sort: sort.field, order: sort.order } : {}),
+      ...(JSON.parse(filterKey) as Record<string, unknown>),
+    }),
+    [pageNum, pageSize, sort, filterKey],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is how reload() re-runs the same query.
+  useEffect(() => {
+    // A new filter starts again from page 1 (the effect re-runs with pageNum 1).
+    if (previousFilterKey.current !== filterKey) {
+      previousFilterKey.current = filterKey;
+      if (pageNum !== 1) {
+        setPageNum(1);
+        return;
+      }
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    source.page(query, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setResult({ records: answer.records, total: answer.total });
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted || isCancel(failure)) return;
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+    // `source` identity is the caller's to keep stable.
+  }, [source, query, filterKey, pageNum, generation]);
+
+  const setPage = useCallback((nextPage: number, nextSize?: number) => {
+    if (nextSize !== undefined) {
+      setPageSize(nextSize);
+      setPageNum(1);
+    } else {
+      setPageNum(Math.max(1, nextPage));
+    }
+  }, []);
+  const setSort = useCallback((next: SortState | undefined) => {
+    setSortState(next);
+    setPageNum(1);
+  }, []);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+
+  return {
+    rows: result.records,
+    total: result.total,
+    loading,
+    error,
+    pageNum,
+    pageSize,
+    sort,
+    query,
+    setPage,
+    setSort,
+    reload,
+  };
+}
