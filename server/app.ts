@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed';
 import { HANDLERS } from './handlers';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
+import { registerMediaRoute } from './resources';
 import { registerStatic } from './static';
 import { type Publish, startRealtime } from './ws';
 
@@ -47,7 +48,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
   let realtime: Awaited<ReturnType<typeof startRealtime>> | undefined;
   try {
     await migrateToLatest(db, engine);
-    await seedDatabase(db);
+    await seedDatabase(db, Date.now(), initialConfig.dataDir);
     realtime = await startRealtime({
       db,
       host: initialConfig.host,
@@ -65,6 +66,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     );
     installErrorHandling(app);
     registerEndpoints(app, HANDLERS, { db, config, publish: realtime.publish });
+    // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
+    registerMediaRoute(app, { db, dataDir: config.dataDir });
     await registerStatic(app, config);
 
     await app.listen({ port: config.port, host: config.host });

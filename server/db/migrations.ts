@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Engine } from './connection';
+import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
 
 /*
@@ -111,7 +112,7 @@ function initialSchema(engine: Engine): Migration {
 }
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {
-  return { '0001_initial_schema': initialSchema(engine) };
+  return { '0001_initial_schema': initialSchema(engine), '0002_organisation': organisationMigration };
 }
 
 /** Brings the database to the latest schema; running it again is a no-op. */

@@ -76,6 +76,111 @@ export interface SettingTable {
   value: string;
 }
 
+/* Organisation resources (migration 0002; declared in src/contract/resources). */
+
+export interface DepartmentTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  parent_id: string | null;
+  sort_order: number;
+  manager_id: string | null;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberTable {
+  id: string;
+  enterprise_id: string;
+  account: string;
+  name: string;
+  dept_id: string | null;
+  app_role: string;
+  extension_id: string | null;
+  phone: string;
+  email: string;
+  device_model: string;
+  imei: string;
+  icon_id: string | null;
+  status: string;
+  remark: string;
+  /** scrypt hash of the app password; null until one is set. */
+  password_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ExtensionTable {
+  id: string;
+  enterprise_id: string;
+  number: string;
+  display_name: string;
+  /** SIP secret. Kept readable: SIP digest authentication needs it (or a per-realm HA1), not a one-way hash. */
+  password: string;
+  caller_id_name: string;
+  caller_id_number: string;
+  max_registrations: number;
+  recording_mode: string;
+  forward_mode: string;
+  forward_target: string;
+  do_not_disturb: number;
+  enabled: number;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CallGroupTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  number: string;
+  type: string;
+  strategy: string;
+  timeout_seconds: number;
+  priority: number;
+  enabled: number;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CallGroupMemberTable {
+  call_group_id: string;
+  member_id: string;
+  position: number;
+}
+
+export interface IconTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  description: string;
+  mime_type: string;
+  size: number;
+  file_name: string;
+  /** File name under DATA_DIR/files/icons. */
+  stored_name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BroadcastFileTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  description: string;
+  format: string;
+  size: number;
+  duration_ms: number;
+  file_name: string;
+  /** File name under DATA_DIR/files/broadcast. */
+  stored_name: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   enterprises: EnterpriseTable;
   accounts: AccountTable;
@@ -84,4 +189,11 @@ export interface Database {
   login_history: LoginHistoryTable;
   operation_log: OperationLogTable;
   settings: SettingTable;
+  departments: DepartmentTable;
+  members: MemberTable;
+  extensions: ExtensionTable;
+  call_groups: CallGroupTable;
+  call_group_members: CallGroupMemberTable;
+  icons: IconTable;
+  broadcast_files: BroadcastFileTable;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../src/contract';
+import { seedOrganisations } from '../resources/seedOrganisation';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './schema';
 
@@ -63,7 +64,11 @@ export const SEED_SETTINGS: Readonly<Record<string, string>> = {
   advancedConfig: 'false',
 };
 
-export async function seedDatabase(db: Kysely<Database>, now = Date.now()): Promise<void> {
+/**
+ * Settings, enterprises, accounts, then the demo organisations; `dataDir` is where seeded files (the demo
+ * broadcast WAV) go, left out by callers that want rows only.
+ */
+export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataDir?: string): Promise<void> {
   for (const [key, value] of Object.entries(SEED_SETTINGS)) {
     await db
       .insertInto('settings')
@@ -123,4 +128,5 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now()): Prom
       }
     });
   }
+  await seedOrganisations(db, now, dataDir);
 }

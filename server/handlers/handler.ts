@@ -7,6 +7,13 @@ import { notSignedIn } from '../http/errors';
 import type { Session } from '../security/sessions';
 import type { Publish } from '../ws';
 
+/** The file part of a multipart request to an `upload` endpoint, read into memory (within its size limit). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+
 /** What a handler gets: validated input, the session (tenant and role come from here only), services. */
 export interface HandlerContext<Input> {
   input: Input;
@@ -19,6 +26,8 @@ export interface HandlerContext<Input> {
   /** The `lang` header's locale, for answers that carry text (e.g. the web title). */
   locale: 'zh_CN' | 'en';
   publish: Publish;
+  /** The uploaded file of a multipart call to an `upload` endpoint; absent otherwise. */
+  upload?: UploadedFile;
 }
 
 export interface EndpointHandler {

@@ -1,3 +1,4 @@
+import { RESOURCE_HANDLERS } from '../resources';
 import {
   getPermCodeHandler,
   getUserInfoHandler,
@@ -22,4 +23,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   getUserInfoHandler,
   getMenuListHandler,
   getSystemInfoHandler,
+  // ARCHITECTURE §3: every organisation resource endpoint, from the declarations (server/resources).
+  ...RESOURCE_HANDLERS,
 ];

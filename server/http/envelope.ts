@@ -5,6 +5,6 @@ export function successEnvelope<T>(data: T): Envelope<T> {
   return { code: RESULT_CODE.success, data, message: '' };
 }
 
-export function failureEnvelope(code: string, message: string): Envelope<null> {
-  return { code, data: null, message };
+export function failureEnvelope(code: string, message: string, data: unknown = null): Envelope<unknown> {
+  return { code, data, message };
 }

@@ -22,8 +22,11 @@ function traceIdOf(request: FastifyRequest): string {
   return value && /^[\w-]{1,64}$/.test(value) ? value : randomUUID();
 }
 
-function send(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).type('application/json; charset=utf-8').send(failureEnvelope(code, message));
+function send(reply: FastifyReply, status: number, code: string, message: string, data: unknown = null) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(failureEnvelope(code, message, data));
 }
 
 /**
@@ -34,7 +37,8 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const t = translator(localeOf(request.headers.lang));
-    if (error instanceof ApiError) return send(reply, error.status, error.code, t(error.key, error.params));
+    if (error instanceof ApiError)
+      return send(reply, error.status, error.code, t(error.key, error.params), error.data);
     if (error instanceof InvalidInputError)
       return send(reply, 400, RESULT_CODE.error, error.translatedMessage);
     const fastifyError = error as FastifyError;

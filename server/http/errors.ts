@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly key: string,
     readonly params: Record<string, string | number> = {},
     readonly code: string = RESULT_CODE.error,
+    /** Structured detail for the envelope's `data` (e.g. every refused row of an import); default null. */
+    readonly data: unknown = null,
   ) {
     super(key);
     this.name = 'ApiError';

@@ -1,14 +1,16 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ENCRYPT_MODE, type EndpointDef } from '../../src/contract';
 import { ENDPOINTS } from '../../src/contract/endpoints';
+import { fileAnswerSchema } from '../../src/contract/resources/files';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { EndpointHandler } from '../handlers/handler';
+import type { EndpointHandler, UploadedFile } from '../handlers/handler';
 import { lookUpSession, type Session } from '../security/sessions';
 import type { Publish } from '../ws';
 import { successEnvelope } from './envelope';
-import { forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
+import { badRequest, forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
 import { localeOf, translator } from './i18n';
 import { encryptData, isEncryptMode, readInput, readToken, verifySignature } from './protocol';
 import { describeIssues, strictRequestSchema } from './validation';
@@ -41,6 +43,45 @@ function rawBodyOf(request: FastifyRequest): string {
   return typeof request.body === 'string' ? request.body : '';
 }
 
+/** Most non-file parts a multipart request may carry, and their size. */
+const MULTIPART_FIELD_LIMITS = { fields: 20, fieldSize: 64 * 1024, parts: 30 } as const;
+
+function kilobytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Reads a multipart call to an `upload` endpoint: one file part named `file` (at most `maxBytes`), the other
+ * parts are the request's fields. Read only after the caller is authorised.
+ */
+async function readMultipart(request: FastifyRequest, maxBytes: number) {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { ...MULTIPART_FIELD_LIMITS, fileSize: maxBytes, files: 1 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest('api.uploadFieldName');
+        const content = await part.toBuffer();
+        file = { filename: part.filename, mimetype: part.mimetype, content };
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest('api.uploadTooLarge', { max: kilobytes(maxBytes) });
+    if (code?.startsWith('FST_')) throw badRequest('api.uploadInvalid');
+    throw error;
+  }
+  return { fields, file };
+}
+
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
 /**
  * Registers every endpoint of the contract (ENDPOINTS) with its handler. A contract endpoint without a
  * handler stops the start-up: the API never silently lacks a declared call.
@@ -54,6 +95,9 @@ export function registerEndpoints(
   const missing = ENDPOINTS.filter((endpoint) => !byPath.has(endpoint.path)).map((endpoint) => endpoint.path);
   if (missing.length) throw new Error(`No handler for contract endpoint(s): ${missing.join(', ')}`);
 
+  // Multipart bodies are taken by `upload` endpoints only (checked per route below).
+  app.register(fastifyMultipart);
+
   for (const endpoint of ENDPOINTS) {
     const handler = byPath.get(endpoint.path)!;
     const schema = strictRequestSchema(endpoint.request);
@@ -65,6 +109,9 @@ export function registerEndpoints(
       handler: async (request, reply) => {
         const now = Date.now();
         const locale = localeOf(request.headers.lang);
+        const multipart = request.isMultipart();
+        if (multipart && !endpoint.upload) throw badRequest('api.unsupportedMediaType');
+        // A multipart body is not a string: the Sign covers '' for it (see EndpointDef.upload).
         const rawBody = rawBodyOf(request);
         const token = readToken(request.headers.authorization);
 
@@ -74,14 +121,24 @@ export function registerEndpoints(
           now,
         );
         const session: Session | null = await authorize(endpoint, token, services, now);
-        const input = readInput(
-          endpoint,
-          { rawBody, query: request.query, encrypted: isEncryptMode(request.headers.mode) },
-          keys,
-        );
+        let upload: UploadedFile | undefined;
+        let input: unknown;
+        if (multipart && endpoint.upload) {
+          const read = await readMultipart(request, endpoint.upload.maxBytes);
+          input = read.fields;
+          upload = read.file;
+        } else {
+          input = readInput(
+            endpoint,
+            { rawBody, query: request.query, encrypted: isEncryptMode(request.headers.mode) },
+            keys,
+          );
+        }
         const parsed = schema.safeParse(input, { reportInput: true });
         if (!parsed.success)
-          throw new InvalidInputError(describeIssues(parsed.error.issues, translator(locale)));
+          throw new InvalidInputError(
+            describeIssues(parsed.error.issues, translator(locale), endpoint.labels),
+          );
 
         const result = await handler.run({
           input: parsed.data,
@@ -92,7 +149,16 @@ export function registerEndpoints(
           now,
           locale,
           publish: services.publish,
+          upload,
         });
+        if (endpoint.answer === 'file') {
+          const file = fileAnswerSchema.parse(result);
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', contentDisposition(file.filename))
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(file.content));
+        }
         // The answer must match the contract; a mismatch is a server bug and surfaces as a 500.
         const data = endpoint.response.parse(result);
         if (!endpoint.encrypted) return successEnvelope(data);

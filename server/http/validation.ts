@@ -14,17 +14,32 @@ export function strictRequestSchema(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.length ? path.map(String).join('.') : '(body)';
+/**
+ * The field as a person reads it: its label when the endpoint names an i18n label prefix (`labels`) and the
+ * catalogue has one, else its path.
+ */
+function fieldName(path: readonly PropertyKey[], t?: Translate, labels?: string): string {
+  if (!path.length) return '(body)';
+  const [first, ...rest] = path.map(String);
+  const labelKey = `${labels}.${first}`;
+  const head = labels && t && hasMessage(labelKey) ? t(labelKey) : first;
+  return [head, ...rest].join('.');
+}
+
+/** The limit a too_small / too_big issue names, for messages with `{{min}}` / `{{max}}`. */
+function limitsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  return {};
 }
 
 /**
  * Contract messages are i18n keys (`validation.passwordMinLength`) and are translated; zod's own
  * messages become readable sentences naming the field.
  */
-export function describeIssue(issue: z.core.$ZodIssue, t: Translate): string {
+export function describeIssue(issue: z.core.$ZodIssue, t: Translate, labels?: string): string {
   if (issue.message.startsWith('validation.') && hasMessage(issue.message)) {
-    return t(issue.message, { field: fieldName(issue.path) });
+    return t(issue.message, { field: fieldName(issue.path, t, labels), ...limitsOf(issue) });
   }
   if (issue.code === 'unrecognized_keys') {
     return t('validation.unknownField', {
@@ -33,12 +48,12 @@ export function describeIssue(issue: z.core.$ZodIssue, t: Translate): string {
   }
   if (issue.code === 'invalid_type') {
     if (issue.input === undefined && issue.path.length)
-      return `${fieldName(issue.path)}: ${t('validation.required')}`;
-    return t('validation.invalidType', { field: fieldName(issue.path) });
+      return `${fieldName(issue.path, t, labels)}: ${t('validation.required')}`;
+    return t('validation.invalidType', { field: fieldName(issue.path, t, labels) });
   }
-  return t('validation.invalidValue', { field: fieldName(issue.path) });
+  return t('validation.invalidValue', { field: fieldName(issue.path, t, labels) });
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[], t: Translate): string {
-  return [...new Set(issues.map((issue) => describeIssue(issue, t)))].join('; ');
+export function describeIssues(issues: readonly z.core.$ZodIssue[], t: Translate, labels?: string): string {
+  return [...new Set(issues.map((issue) => describeIssue(issue, t, labels)))].join('; ');
 }

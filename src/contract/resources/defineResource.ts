@@ -96,7 +96,10 @@ export interface ResourceDeclaration<Entity extends z.ZodObject = z.ZodObject> {
   schema: Entity;
   /** Answered but computed by the server, never written through add/update. */
   readOnly?: readonly string[];
-  /** Written and answered, but stored by the resource's own server code rather than a column of `table`. */
+  /**
+   * Answered (and, unless read-only, written) but not a column of `table`: the resource's own server code
+   * keeps them (a member's `hasPassword`, an extension's bound member stored on the member).
+   */
   virtual?: readonly string[];
   /** Accepted on add/update, never answered (passwords). */
   writeOnly?: z.core.$ZodLooseShape;

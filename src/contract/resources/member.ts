@@ -49,6 +49,7 @@ export const memberResource = defineResource({
   table: 'members',
   schema: memberSchema,
   readOnly: ['hasPassword'],
+  virtual: ['hasPassword'],
   writeOnly: { password: newPasswordSchema.optional() },
   defaults: {
     deptId: null,

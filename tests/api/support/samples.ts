@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../../../src/contract';
 import type { DemoAccount } from './accounts';
+import { RESOURCE_SAMPLES } from './resourceSamples';
 
 /**
  * A valid request for each endpoint that needs input, for the caller `account`; endpoints without input
@@ -11,6 +12,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   // A wrong old password is refused after the access check, leaving the password unchanged.
   '/login/setpassword': () => ({ oldPassword: 'Not-the-password-1', newPassword: 'Another@Pass123' }),
   '/login/unlock': (account) => ({ password: account.password }),
+  ...RESOURCE_SAMPLES,
 };
 
 export function sampleInput(

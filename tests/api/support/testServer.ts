@@ -19,6 +19,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * The data folder (stored files) of a test database: beside the SQLite file, or a temp folder named after
+ * the PostgreSQL database, so servers started on the same database share it.
+ */
+export function dataDirFor(databaseUrl: string): string {
+  if (!isPostgresUrl(databaseUrl)) return path.dirname(databaseUrl);
+  return path.join(os.tmpdir(), `dc-api-files-${new URL(databaseUrl).pathname.replace(/\W/g, '')}`);
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
@@ -32,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       url: url.toString(),
       drop: async () => {
+        fs.rmSync(dataDirFor(url.toString()), { recursive: true, force: true });
         const client = new pg.Client({ connectionString: base });
         await client.connect();
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -55,7 +65,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig>
       wsPort: 0,
       databaseUrl,
       logLevel: 'silent',
-      dataDir: path.dirname(databaseUrl),
+      dataDir: dataDirFor(databaseUrl),
       staticDir: path.join(os.tmpdir(), 'dc-no-console-here'),
       ...overrides,
     },

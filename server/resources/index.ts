@@ -1,0 +1,25 @@
+import { RESOURCES } from '../../src/contract/resources';
+import type { EndpointHandler } from '../handlers/handler';
+import type { ResourceBehaviour } from './behaviour';
+import { broadcastFileBehaviour } from './behaviours/broadcastFile';
+import { deptBehaviour } from './behaviours/dept';
+import { extensionBehaviour } from './behaviours/extension';
+import { iconBehaviour } from './behaviours/icon';
+import { memberBehaviour } from './behaviours/member';
+import { familyHandlers } from './family';
+
+/** What each resource does beyond the declaration, by route name; a resource without a row needs nothing. */
+const BEHAVIOURS: Readonly<Record<string, ResourceBehaviour>> = {
+  dept: deptBehaviour,
+  localuser: memberBehaviour,
+  extension: extensionBehaviour,
+  'localuser-icon': iconBehaviour,
+  'broadcast-file': broadcastFileBehaviour,
+};
+
+/** The handlers of every resource endpoint (families and extras), for the handler table. */
+export const RESOURCE_HANDLERS: readonly EndpointHandler[] = RESOURCES.flatMap((resource) =>
+  familyHandlers(resource, BEHAVIOURS[resource.routeName] ?? {}),
+);
+
+export { registerMediaRoute } from './media';

@@ -1,0 +1,46 @@
+import { RESOURCES } from '../../../src/contract/resources';
+
+/**
+ * Valid requests for the organisation resource endpoints that change nothing: ids that do not exist,
+ * references to rows that do not exist, a range past the last suffix, no file. Each passes validation and
+ * reaches its handler, which refuses it (HTTP 200, -1) or only reads.
+ */
+const MISSING = 'no-such-row';
+
+const ADD_SAMPLES: Record<string, Record<string, unknown>> = {
+  dept: { name: 'Sample department', parentId: MISSING },
+  localuser: { account: 'sample.member', name: 'Sample Member', deptId: MISSING },
+  extension: { number: '8009999', memberId: MISSING },
+  callgroup: { name: 'Sample group', number: '8009990', memberIds: [MISSING] },
+};
+
+const FAMILY_SAMPLES: Record<string, (routeName: string) => Record<string, unknown>> = {
+  page: () => ({ pageNum: 1, pageSize: 10 }),
+  get: () => ({ id: MISSING }),
+  add: (routeName) => ADD_SAMPLES[routeName] ?? {},
+  update: () => ({ id: MISSING }),
+  delete: () => ({ ids: [MISSING] }),
+  import: () => ({}),
+  export: () => ({ format: 'csv' }),
+  template: () => ({ format: 'csv' }),
+};
+
+export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
+  ...Object.fromEntries(
+    RESOURCES.flatMap((resource) =>
+      resource.operations.map((operation) => [
+        `/${resource.routeName}/${operation}`,
+        () => FAMILY_SAMPLES[operation]!(resource.routeName),
+      ]),
+    ),
+  ),
+  '/dept/tree': () => ({}),
+  '/localuser/resetPassword': () => ({ id: MISSING, password: 'Sample@Pass123' }),
+  '/localuser/setStatus': () => ({ ids: [MISSING], status: 'enabled' }),
+  '/extension/batchAdd': () => ({ start: 999, count: 2 }),
+  '/extension/resetPassword': () => ({ id: MISSING }),
+  '/localuser-icon/upload': () => ({}),
+  '/localuser-icon/mediaUrl': () => ({ id: MISSING }),
+  '/broadcast-file/upload': () => ({}),
+  '/broadcast-file/mediaUrl': () => ({ id: MISSING }),
+};
