@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../src/core/http/httpError';
+import { parseCsvRows } from '../../../src/elements/kit/import/csvPreview';
+import { ImportDialog } from '../../../src/elements/kit/import/ImportDialog';
+import type { ResourceClient } from '../../../src/elements/kit/resource/resourceClient';
+import { createKitHarness, withCore } from './elementTestHarness';
+
+const CSV = 'account,name\r\nli.lei,"Li, Lei"\r\nhan.mei,"Han ""Mei"""\r\n';
+
+function renderDialog(importFile: ReturnType<typeof vi.fn<ResourceClient['importFile']>>) {
+  const client = { importFile, downloadTemplate: vi.fn(async () => {}) };
+  const onImported = vi.fn();
+  render(
+    withCore(
+      createKitHarness().core,
+      <ImportDialog
+        isOpen
+        client={client}
+        templateFormats={['csv']}
+        onClose={() => {}}
+        onImported={onImported}
+      />,
+    ),
+  );
+  return { client, onImported };
+}
+
+async function chooseFile(file: File) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText('选择 CSV 或 XLSX 文件'), { target: { files: [file] } });
+  });
+}
+
+describe('ImportDialog', () => {
+  afterEach(cleanup);
+
+  it('previews the first rows of the chosen CSV file before upload', async () => {
+    renderDialog(vi.fn<ResourceClient['importFile']>());
+    await chooseFile(new File([CSV], 'members.csv', { type: 'text/csv' }));
+    const preview = screen.getByText('预览（前 2 行）').parentElement!;
+    expect(within(preview).getByText('Li, Lei')).toBeTruthy();
+    expect(within(preview).getByText('Han "Mei"')).toBeTruthy();
+  });
+
+  it('on a refused import lists every bad row with its reason and says nothing was changed', async () => {
+    const refusal = new HttpError('2 行有误', {
+      kind: 'envelope',
+      code: '-1',
+      envelope: {
+        code: '-1',
+        message: '2 行有误',
+        data: {
+          errors: [
+            { row: 2, field: 'account', value: 'li.lei', reason: '账号已被占用' },
+            { row: 3, field: 'appRole', value: 'boss', reason: '无效的选项' },
+          ],
+        },
+      },
+    });
+    const { onImported } = renderDialog(vi.fn<ResourceClient['importFile']>().mockRejectedValue(refusal));
+    await chooseFile(new File([CSV], 'members.csv'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
+    const table = screen.getByRole('table', { name: '错误行列表' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['2', 'account', 'li.lei', '账号已被占用'],
+      ['3', 'appRole', 'boss', '无效的选项'],
+    ]);
+    expect(screen.getByText(/没有导入或修改任何数据/)).toBeTruthy();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('uploads the file and reports the imported count', async () => {
+    const importFile = vi.fn<ResourceClient['importFile']>(async () => ({ imported: 2 }));
+    const { onImported, client } = renderDialog(importFile);
+    const file = new File([CSV], 'members.csv');
+    await chooseFile(file);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
+    expect(importFile).toHaveBeenCalledWith(file);
+    expect(onImported).toHaveBeenCalledWith(2);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下载 CSV 模板' })));
+    expect(client.downloadTemplate).toHaveBeenCalledWith('csv');
+  });
+
+  it('refuses a file that is neither CSV nor XLSX before any upload', async () => {
+    const importFile = vi.fn<ResourceClient['importFile']>();
+    renderDialog(importFile);
+    await chooseFile(new File(['x'], 'members.txt'));
+    expect(screen.getByRole('alert').textContent).toBe('只能导入 CSV 或 XLSX 文件');
+    expect((screen.getByRole('button', { name: '上传并导入' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('CSV preview parsing', () => {
+  it('reads quoted fields, doubled quotes, line breaks in quotes and a BOM; stops at the limit', () => {
+    expect(parseCsvRows('\uFEFFa,b\n"x\ny","q""q"\n1,2\n3,4\n', 3)).toEqual([
+      ['a', 'b'],
+      ['x\ny', 'q"q'],
+      ['1', '2'],
+    ]);
+  });
+});

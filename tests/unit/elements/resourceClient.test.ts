@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberResource } from '../../../src/contract/resources/member';
+import { HttpError } from '../../../src/core/http/httpError';
+import { createResourceClient, datedFilename } from '../../../src/elements/kit/resource/resourceClient';
+import {
+  resetSessionExpiryAnnouncement,
+  SESSION_EXPIRED_EVENT,
+} from '../../../src/elements/kit/session/sessionExpiry';
+import { fakeHttp } from './elementTestHarness';
+
+const session = { getToken: () => 'tok', getLocale: () => 'zh_CN' };
+
+describe('resource client', () => {
+  afterEach(() => resetSessionExpiryAnnouncement());
+
+  it('pages through the contract endpoint /<route>/page with pageNum/pageSize and filters', async () => {
+    const http = fakeHttp();
+    http.call.mockResolvedValue({ records: [], total: 0 });
+    const client = createResourceClient(http, memberResource, session);
+    await client.page({ pageNum: 2, pageSize: 50, keyword: 'li' });
+    expect(http.call).toHaveBeenCalledWith(
+      memberResource.endpoints.page,
+      { pageNum: 2, pageSize: 50, keyword: 'li' },
+      {},
+    );
+    expect(memberResource.endpoints.page?.path).toBe('/localuser/page');
+  });
+
+  it('exports by POST with a blob answer, saved under a dated file name of the chosen format', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 2, 7, 9, 5, 3));
+    const http = fakeHttp();
+    http.download.mockResolvedValue({ blob: new Blob(), filename: 'x' });
+    const client = createResourceClient(http, memberResource, session);
+    await client.exportRows({ keyword: 'li', sort: 'name', order: 'asc' }, 'csv', ['a', 'b']);
+    vi.useRealTimers();
+    expect(http.download).toHaveBeenCalledWith(
+      '/localuser/export',
+      { keyword: 'li', sort: 'name', order: 'asc', format: 'csv', ids: ['a', 'b'] },
+      'member-20260307-090503.csv',
+    );
+    expect(datedFilename('member', 'xlsx' as 'csv', new Date(2026, 0, 2, 3, 4, 5))).toBe(
+      'member-20260102-030405.xlsx',
+    );
+  });
+
+  it('announces dc-session-expired on window when a call meets envelope code 1004', async () => {
+    const http = fakeHttp();
+    http.call.mockRejectedValue(new HttpError('timeout', { kind: 'sessionTimeout', code: '1004' }));
+    const received = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, received);
+    const client = createResourceClient(http, memberResource, session);
+    await expect(client.remove(['1'])).rejects.toThrow('timeout');
+    window.removeEventListener(SESSION_EXPIRED_EVENT, received);
+    expect(received).toHaveBeenCalledTimes(1);
+  });
+});
