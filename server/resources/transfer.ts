@@ -370,7 +370,9 @@ function reportIssue(
   });
 }
 
-function importRefusal(context: ResourceContext, errors: ImportRowError[]): ApiError {
+function importRefusal(context: ResourceContext, unsorted: ImportRowError[]): ApiError {
+  // By row, keeping each row's errors in column order (Array.prototype.sort is stable).
+  const errors = [...unsorted].sort((a, b) => a.row - b.row);
   const rows = new Set(errors.map((error) => error.row)).size;
   return refusal(context.t('resources.importRefused', { rows, errors: errors.length }), { errors });
 }
