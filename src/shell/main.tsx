@@ -1,22 +1,33 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
+import 'nprogress/nprogress.css';
 import './styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { getConsoleCore } from '../core/consoleCore';
 import { i18n } from '../core/i18n';
+import { installErrorCapture } from '../core/session';
+import { defineAll } from '../elements/registry';
 import { App } from './app/App';
+import { ShellState } from './app/ShellState';
 
 // spec §9 bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();
 void core.store.app.setLocale(core.store.app.locale);
+// The shell's router takes the dynamic routes: installed before the guard first builds them.
+const shell = new ShellState(core);
+void shell.loadSystemInfo();
+// Every screen tag registers lazily; its code loads when the shell first puts the tag in the page.
+defineAll();
+// spec §8 client error capture (recording follows the useErrorHandle setting).
+installErrorCapture(window, core.store.errorLog);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App core={core} />
+      <App core={core} shell={shell} />
     </I18nextProvider>
   </StrictMode>,
 );

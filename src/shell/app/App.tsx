@@ -1,48 +1,118 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { EXCEPTION_PATH, LOGIN_PATH } from '../../contract';
+import { LOGIN_PATH } from '../../contract';
 import type { ConsoleCore } from '../../core/consoleCore';
-import { AboutPage } from '../pages/AboutPage';
-import { HomePage } from '../pages/HomePage';
-import { LoginPage } from '../pages/LoginPage';
+import { ConsoleLayout } from '../layout/ConsoleLayout';
+import { LockScreen } from '../lock/LockScreen';
+import { SessionTimeoutCover } from '../lock/SessionTimeoutCover';
+import { useIdleLock } from '../lock/useIdleLock';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageView } from '../pages/PageView';
+import { RedirectPage } from '../pages/RedirectPage';
 import { ConsoleProvider } from './ConsoleContext';
-import { HomeRedirect, LoginGate, RequireSession } from './guards';
+import { DocumentTitle } from './DocumentTitle';
+import { HomeRedirect, LockRoute, LoginGate, RequireSession } from './guards';
 import { NavigatorBridge } from './NavigatorBridge';
 import { NoticeHost } from './NoticeHost';
-import { SignedInLayout } from './SignedInLayout';
+import type { ShellState } from './ShellState';
+import { ThemeEffect } from './ThemeEffect';
 
-/** The console shell: hash routes (spec §2), the guard, and the signed-in frame. */
-export function App({ core }: { core: ConsoleCore }) {
+const LoginPage = lazy(() => import('../login/LoginPage'));
+const LoginVariantPage = lazy(() => import('../login/LoginVariantPage'));
+const MainOutPage = lazy(() => import('../pages/MainOutPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * The console shell: hash routes for every path of spec §2 built from the resolved route table (the
+ * user's routes once the guard added them, then the system pages, then the catch-all not-found page).
+ */
+export const App = observer(function App({ core, shell }: { core: ConsoleCore; shell: ShellState }) {
+  useIdleLock(core.store);
+  const { pages, redirects } = shell.routeTable;
   return (
-    <ConsoleProvider core={core}>
+    <ConsoleProvider core={core} shell={shell}>
       <HashRouter>
         <NavigatorBridge />
         <NoticeHost />
+        <DocumentTitle />
+        <ThemeEffect />
         <Routes>
           <Route
             path={LOGIN_PATH}
             element={
               <LoginGate>
-                <LoginPage />
+                <Lazy>
+                  <LoginPage />
+                </Lazy>
               </LoginGate>
             }
           />
-          <Route path={EXCEPTION_PATH} element={<NotFoundPage kind="500" />} />
+          <Route
+            path={`${LOGIN_PATH}/:method`}
+            element={
+              <LoginGate>
+                <Lazy>
+                  <LoginVariantPage />
+                </Lazy>
+              </LoginGate>
+            }
+          />
+          <Route
+            path="/main-out"
+            element={
+              <Lazy>
+                <MainOutPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="/lock"
+            element={
+              <RequireSession>
+                <LockRoute />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/redirect/:path/:redirect_type/:origin_params?"
+            element={
+              <RequireSession>
+                <RedirectPage />
+              </RequireSession>
+            }
+          />
           <Route
             element={
               <RequireSession>
-                <SignedInLayout />
+                <ConsoleLayout />
               </RequireSession>
             }
           >
             <Route path="/" element={<HomeRedirect />} />
-            <Route path="/dashboard" element={<Navigate to="/dashboard/index" replace />} />
-            <Route path="/dashboard/index" element={<HomePage />} />
-            <Route path="/about/index" element={<AboutPage />} />
+            {redirects.map((redirect) => (
+              <Route
+                key={`redirect:${redirect.pattern}`}
+                path={redirect.pattern}
+                element={<Navigate to={redirect.to} replace />}
+              />
+            ))}
+            {pages.map((page) => (
+              <Route
+                key={`page:${page.name}:${page.pattern}`}
+                path={page.pattern}
+                element={<PageView page={page} />}
+              />
+            ))}
             <Route path="*" element={<NotFoundPage kind="404" />} />
           </Route>
         </Routes>
+        <SessionTimeoutCover />
+        <LockScreen />
       </HashRouter>
     </ConsoleProvider>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Translate } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { LOCALE_OPTIONS } from '../../core/i18n';
@@ -13,7 +13,7 @@ export const LocalePicker = observer(function LocalePicker({ minimal = true }: {
     if (store.app.projectConfig.reloadOnLocaleChange) window.location.reload();
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -34,6 +34,6 @@ export const LocalePicker = observer(function LocalePicker({ minimal = true }: {
         text={current.label}
         data-testid="locale-picker"
       />
-    </Popover>
+    </PopoverNext>
   );
 });

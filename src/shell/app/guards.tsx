@@ -1,24 +1,30 @@
 import { Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EXCEPTION_PATH, LOGIN_PATH } from '../../contract';
+import { clearLockState } from '../lock/clearLockState';
 import { useConsole } from './ConsoleContext';
+import { beginPageLoad } from './pageLoading';
 
 /**
  * spec §2 guard rules 1 and 4: without a token a visitor goes to /login with the wanted path as
- * `redirect`; on the first entry with a token the user info is loaded and the menu routes are built.
+ * `redirect`; on the first entry with a token the user info is loaded and the menu routes are built and
+ * added (the router adds its not-found route after them). While a 401 is answered with the page cover
+ * (spec §4) the page stays, under the cover, instead of jumping to /login.
  */
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
   const { store } = useConsole();
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   const token = store.user.token;
+  const covered = !token && store.user.sessionTimeout;
   const ready = Boolean(store.permission.isDynamicAddedRoute && store.user.userInfo);
 
   useEffect(() => {
     if (!token || ready) return;
     setFailed(false);
+    const endLoad = beginPageLoad(store);
     (async () => {
       try {
         if (!store.user.userInfo) await store.user.getUserInfo();
@@ -26,17 +32,19 @@ export const RequireSession = observer(function RequireSession({ children }: { c
       } catch (error) {
         // 401 and 1004 are handled by the HTTP hooks (logout or cover); anything else shows the exception page.
         console.warn('[guard] loading the session failed', error);
-        setFailed(true);
+        if (store.user.token) setFailed(true);
+      } finally {
+        endLoad();
       }
     })();
   }, [token, ready, store]);
 
-  if (!token) {
+  if (!token && !covered) {
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
   if (failed) return <Navigate to={EXCEPTION_PATH} replace />;
-  if (!ready) return <Spinner className="dc-page-spinner" aria-label="loading" />;
+  if (!ready) return store.app.pageLoading ? <Spinner className="dc-page-spinner" size={40} /> : null;
   return <>{children}</>;
 });
 
@@ -53,6 +61,7 @@ export const LoginGate = observer(function LoginGate({ children }: { children: R
   useEffect(() => {
     if (!token && !resetDone) {
       store.resetAll();
+      clearLockState(store);
       setResetDone(true);
     }
   }, [token, resetDone, store]);
@@ -69,3 +78,14 @@ export const HomeRedirect = observer(function HomeRedirect() {
   const { store } = useConsole();
   return <Navigate to={store.user.homePath} replace />;
 });
+
+/** /lock: locks the screen (spec §2 screen lock) and returns to where the user was. */
+export function LockRoute() {
+  const { store } = useConsole();
+  const navigate = useNavigate();
+  useEffect(() => {
+    store.lock.lock();
+    navigate(store.user.homePath, { replace: true });
+  }, [store, navigate]);
+  return null;
+}

@@ -1,13 +1,40 @@
-import { Card, H3, HTMLTable } from '@blueprintjs/core';
+import { Card, H3, H5, HTMLTable } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import pkg from '../../../package.json';
+import { useShell } from '../app/ConsoleContext';
 
-/** spec §2 about: product version, build time and the dependencies with their versions. */
-export function AboutPage() {
-  const { t } = useTranslation();
-  const dependencies = Object.entries(pkg.dependencies as Record<string, string>);
+function DependencyTable({ caption, entries }: { caption: string; entries: [string, string][] }) {
   return (
-    <Card className="dc-about">
+    <>
+      <H5>{caption}</H5>
+      <HTMLTable compact striped className="dc-about__deps">
+        <tbody>
+          {entries.map(([name, version]) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td>{version}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
+}
+
+/** spec §2 about: product version 2.10.1, build time, the platform's version, dependencies and versions. */
+const AboutPage = observer(function AboutPage() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  // The platform's own version and title, fresh each time the page opens.
+  useEffect(() => {
+    void shell.loadSystemInfo();
+  }, [shell]);
+  const dependencies = Object.entries(pkg.dependencies as Record<string, string>);
+  const devDependencies = Object.entries(pkg.devDependencies as Record<string, string>);
+  return (
+    <Card className="dc-about" data-testid="about-page">
       <H3>{t('sys.about.title')}</H3>
       <HTMLTable compact>
         <tbody>
@@ -19,19 +46,19 @@ export function AboutPage() {
             <th>{t('sys.about.buildTime')}</th>
             <td>{__BUILD_TIME__}</td>
           </tr>
+          <tr>
+            <th>{t('shell.about.platform')}</th>
+            <td data-testid="about-platform">
+              {shell.systemInfo ? `${shell.systemInfo.webTitle} ${shell.systemInfo.version}` : '-'}
+            </td>
+          </tr>
         </tbody>
       </HTMLTable>
       <H3>{t('sys.about.dependencies')}</H3>
-      <HTMLTable compact striped>
-        <tbody>
-          {dependencies.map(([name, version]) => (
-            <tr key={name}>
-              <td>{name}</td>
-              <td>{version}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DependencyTable caption={t('shell.about.runtime')} entries={dependencies} />
+      <DependencyTable caption={t('shell.about.development')} entries={devDependencies} />
     </Card>
   );
-}
+});
+
+export default AboutPage;

@@ -1,20 +1,35 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { Error as ErrorIcon, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useConsole } from '../app/ConsoleContext';
 
-/** Not-found (404) and exception (500) pages with a way back home. */
-export const NotFoundPage = observer(function NotFoundPage({ kind }: { kind: '404' | '500' }) {
+export interface StatusPageProps {
+  /** 404: the page does not exist; 500: the exception page. */
+  kind: '404' | '500';
+  /** Extra explanation under the standard text (e.g. which screen is missing). */
+  detail?: string;
+}
+
+/** The not-found (catch-all) and exception pages of spec §2, each with a way back home. */
+export const NotFoundPage = observer(function NotFoundPage({ kind, detail }: StatusPageProps) {
   const { store } = useConsole();
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <NonIdealState
-      icon={kind === '404' ? 'search' : 'error'}
-      title={kind}
-      description={t(kind === '404' ? 'sys.exception.subTitle404' : 'sys.exception.subTitle500')}
-      action={<Button text={t('sys.exception.backHome')} onClick={() => navigate(store.user.homePath)} />}
-    />
+    <div className="dc-status-page" data-testid={kind === '404' ? 'not-found-page' : 'exception-page'}>
+      <NonIdealState
+        icon={kind === '404' ? <Search size={48} /> : <ErrorIcon size={48} />}
+        title={kind}
+        description={
+          <>
+            <p>{t(kind === '404' ? 'sys.exception.subTitle404' : 'sys.exception.subTitle500')}</p>
+            {detail ? <p data-testid="exception-detail">{detail}</p> : null}
+          </>
+        }
+        action={<Button text={t('sys.exception.backHome')} onClick={() => navigate(store.user.homePath)} />}
+      />
+    </div>
   );
 });

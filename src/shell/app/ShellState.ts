@@ -1,0 +1,71 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SystemInfo } from '../../contract';
+import type { ConsoleCore } from '../../core/consoleCore';
+import { t } from '../../core/i18n';
+import { findPage, type MatchedPage, type PageRoute, pagesOf, SHELL_PAGES } from '../routing/pageRoutes';
+import { ShellRouteRegistry } from '../routing/routeRegistry';
+
+/**
+ * State that belongs to the shell and to no screen: the router's dynamic routes, the system info (web
+ * title, enabled sign-in methods) and which of the shell's overlays is open.
+ */
+export class ShellState {
+  readonly registry = new ShellRouteRegistry();
+  systemInfo: SystemInfo | null;
+  searchOpen = false;
+  settingsOpen = false;
+  mobileMenuOpen = false;
+  private readonly core: ConsoleCore;
+
+  constructor(core: ConsoleCore) {
+    this.core = core;
+    this.systemInfo = core.cache.getLocal<SystemInfo>('SYSTEM_INFO');
+    makeAutoObservable<ShellState, 'core'>(this, { core: false, registry: false }, { autoBind: true });
+    core.setRouteRegistry(this.registry);
+  }
+
+  /** spec §3: system info holds the web title; cached so the first title is right before the call answers. */
+  get webTitle(): string {
+    return this.systemInfo?.webTitle || t('sys.title');
+  }
+
+  async loadSystemInfo(): Promise<SystemInfo | null> {
+    try {
+      const info = await this.core.api.getSystemInfo();
+      runInAction(() => {
+        this.systemInfo = info;
+      });
+      this.core.cache.setLocal('SYSTEM_INFO', info);
+      return info;
+    } catch (error) {
+      console.warn('[shell] system info could not be loaded', error);
+      return this.systemInfo;
+    }
+  }
+
+  /** The router's layout pages: the user's routes (once added), then the system pages. */
+  get routeTable(): ReturnType<typeof pagesOf> {
+    const built = pagesOf(this.registry.routes);
+    return { pages: [...built.pages, ...SHELL_PAGES], redirects: built.redirects };
+  }
+
+  get pages(): PageRoute[] {
+    return this.routeTable.pages;
+  }
+
+  matchPage(pathname: string): MatchedPage | null {
+    return findPage(this.pages, pathname);
+  }
+
+  setSearchOpen(open: boolean): void {
+    this.searchOpen = open;
+  }
+
+  setSettingsOpen(open: boolean): void {
+    this.settingsOpen = open;
+  }
+
+  setMobileMenuOpen(open: boolean): void {
+    this.mobileMenuOpen = open;
+  }
+}

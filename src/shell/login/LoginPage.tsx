@@ -1,0 +1,56 @@
+import { Card, H3 } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShell } from '../app/ConsoleContext';
+import { LocalePicker } from '../app/LocalePicker';
+import { LoginForm } from './LoginForm';
+import { LOGIN_METHODS, loginMethodKey } from './loginMethods';
+
+/** The frame of the sign-in screens: the product, the locale picker and a card. */
+export const LoginFrame = observer(function LoginFrame({
+  subtitle,
+  children,
+}: {
+  subtitle: string;
+  children: ReactNode;
+}) {
+  const shell = useShell();
+  return (
+    <main className="dc-login">
+      <div className="dc-login__locale">
+        <LocalePicker />
+      </div>
+      <Card className="dc-login__card" elevation={2}>
+        <H3 className="dc-login__title">{shell.webTitle}</H3>
+        <p className="dc-login__subtitle">{subtitle}</p>
+        {children}
+      </Card>
+    </main>
+  );
+});
+
+/** spec §2 /login: account and password; links to the register, forgot-password, mobile and QR variants. */
+const LoginPage = observer(function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <LoginFrame subtitle={t('sys.login.signInFormTitle')}>
+      <LoginForm />
+      <nav className="dc-login__methods" aria-label={t('shell.login.otherMethods')}>
+        {LOGIN_METHODS.map((method) => (
+          <Link
+            key={method}
+            to={`/login/${method}`}
+            className="dc-login__method"
+            data-testid={`login-method-${method}`}
+          >
+            {t(`shell.login.methods.${loginMethodKey(method)}`)}
+          </Link>
+        ))}
+      </nav>
+    </LoginFrame>
+  );
+});
+
+export default LoginPage;

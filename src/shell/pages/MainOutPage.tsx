@@ -1,0 +1,22 @@
+import { Card, H3 } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useShell } from '../app/ConsoleContext';
+
+/** spec §2 /main-out: a public page outside the layout, open without signing in. */
+const MainOutPage = observer(function MainOutPage() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  return (
+    <main className="dc-main-out" data-testid="main-out-page">
+      <Card elevation={1}>
+        <H3>{shell.webTitle}</H3>
+        <p>{t('shell.mainOut.text')}</p>
+        <Link to="/">{t('shell.mainOut.enter')}</Link>
+      </Card>
+    </main>
+  );
+});
+
+export default MainOutPage;

@@ -1,0 +1,199 @@
+import { Button, ContextMenu, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import {
+  ArrowLeft,
+  ArrowRight,
+  ChevronDown,
+  Cross,
+  Disable,
+  Pin,
+  Refresh,
+  SmallCross,
+} from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { type DragEvent, type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TabEntry } from '../../core/session';
+import { useConsole } from '../app/ConsoleContext';
+import { TAB_ACTIONS, type TabAction, tabActionEnabled } from './tabActions';
+
+const ACTION_ICONS: Record<TabAction, ReactElement> = {
+  refresh: <Refresh />,
+  close: <Cross />,
+  closeLeft: <ArrowLeft />,
+  closeRight: <ArrowRight />,
+  closeOthers: <Disable />,
+  closeAll: <SmallCross />,
+};
+
+/** The tab's label: its route title, and for a detail page the filled parameter. */
+function useTabLabel(): (tab: TabEntry) => string {
+  const { t } = useTranslation();
+  return (tab) => {
+    const title = t(tab.meta.title);
+    const values = Object.values(tab.params ?? {});
+    return values.length > 0 && tab.meta.dynamicLevel ? `${title} ${values.join(' ')}` : title;
+  };
+}
+
+/** spec §2 multi-tab browsing: the tab bar with close, refresh, drag reordering and the context menu. */
+export const TabBar = observer(function TabBar() {
+  const { store } = useConsole();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const labelOf = useTabLabel();
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const { canDrag, showQuick, showRedo } = store.app.projectConfig.multiTabsSetting;
+  const tabs = store.tabs.tabs;
+  const currentPath = `${location.pathname}${location.search}`;
+  const currentIndex = tabs.findIndex(
+    (tab) => tab.fullPath === currentPath || tab.path === location.pathname,
+  );
+
+  const run = (action: TabAction, tab: TabEntry) => {
+    try {
+      switch (action) {
+        case 'refresh':
+          if (tab.fullPath !== currentPath) navigate(tab.fullPath);
+          store.tabs.refresh(tab);
+          break;
+        case 'close':
+          store.tabs.close(tab);
+          break;
+        case 'closeLeft':
+          store.tabs.closeLeft(tab);
+          break;
+        case 'closeRight':
+          store.tabs.closeRight(tab);
+          break;
+        case 'closeOthers':
+          store.tabs.closeOthers(tab);
+          break;
+        case 'closeAll':
+          store.tabs.closeAll();
+          break;
+      }
+    } catch (error) {
+      // spec §8: with tabs off, the store answers with the spec's message.
+      store.notices.message('warning', error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const actionMenu = (tab: TabEntry, index: number) => (
+    <Menu aria-label={t('shell.tabs.actions')}>
+      {TAB_ACTIONS.map((action) => (
+        <MenuItem
+          key={action}
+          icon={ACTION_ICONS[action]}
+          text={t(`shell.tabs.${action}`)}
+          disabled={!tabActionEnabled(action, tabs, index)}
+          onClick={() => run(action, tab)}
+        />
+      ))}
+    </Menu>
+  );
+
+  const onDragStart = (event: DragEvent, index: number) => {
+    setDragFrom(index);
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', String(index));
+  };
+  const onDrop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    const from = dragFrom ?? Number(event.dataTransfer.getData('text/plain'));
+    setDragFrom(null);
+    setDropAt(null);
+    if (Number.isInteger(from) && from !== index) {
+      try {
+        store.tabs.move(from, index);
+      } catch (error) {
+        store.notices.message('warning', error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+
+  return (
+    <div className="dc-tabs" data-testid="tab-bar">
+      <div className="dc-tabs__list" role="tablist" aria-label={t('shell.tabs.label')}>
+        {tabs.map((tab, index) => {
+          const active = index === currentIndex;
+          const label = labelOf(tab);
+          return (
+            <ContextMenu key={tab.fullPath} content={actionMenu(tab, index)}>
+              <div
+                role="tab"
+                tabIndex={active ? 0 : -1}
+                aria-selected={active}
+                data-testid="tab"
+                data-path={tab.fullPath}
+                className={[
+                  'dc-tabs__tab',
+                  active ? 'is-active' : '',
+                  dropAt === index && dragFrom !== index ? 'is-drop-target' : '',
+                ].join(' ')}
+                draggable={canDrag}
+                onDragStart={(event) => onDragStart(event, index)}
+                onDragOver={(event) => {
+                  event.preventDefault();
+                  if (dropAt !== index) setDropAt(index);
+                }}
+                onDragEnd={() => {
+                  setDragFrom(null);
+                  setDropAt(null);
+                }}
+                onDrop={(event) => onDrop(event, index)}
+                onClick={() => !active && navigate(tab.fullPath)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') navigate(tab.fullPath);
+                }}
+              >
+                {tab.meta.affix ? <Pin size={12} className="dc-tabs__pin" /> : null}
+                <span className="dc-tabs__title">{label}</span>
+                {tab.meta.affix ? null : (
+                  <button
+                    type="button"
+                    className="dc-tabs__close"
+                    aria-label={t('shell.tabs.closeTab', { title: label })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      run('close', tab);
+                    }}
+                  >
+                    <SmallCross size={14} />
+                  </button>
+                )}
+              </div>
+            </ContextMenu>
+          );
+        })}
+      </div>
+      <div className="dc-tabs__tools">
+        {showRedo ? (
+          <Button
+            variant="minimal"
+            size="small"
+            icon={<Refresh />}
+            aria-label={t('shell.tabs.refresh')}
+            title={t('shell.tabs.refresh')}
+            disabled={currentIndex === -1}
+            onClick={() => currentIndex !== -1 && run('refresh', tabs[currentIndex])}
+            data-testid="tab-refresh"
+          />
+        ) : null}
+        {showQuick && currentIndex !== -1 ? (
+          <PopoverNext placement="bottom-end" content={actionMenu(tabs[currentIndex], currentIndex)}>
+            <Button
+              variant="minimal"
+              size="small"
+              icon={<ChevronDown />}
+              aria-label={t('shell.tabs.actions')}
+              data-testid="tab-quick-menu"
+            />
+          </PopoverNext>
+        ) : null}
+      </div>
+    </div>
+  );
+});
