@@ -1,0 +1,89 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+/** Module ids with forward slashes, whatever the platform. */
+const normalized = (id: string) => id.replaceAll('\\', '/');
+
+const CORE_PACKAGES =
+  /\/node_modules\/(mobx|axios|i18next|crypto-js|dayjs|zod|qs|side-channel[^/]*|object-inspect|call-bind[^/]*|call-bound|get-intrinsic|get-proto|es-[^/]+|has-[^/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics)\//;
+
+/** Kit modules the entry itself uses: page-wide plumbing without React. */
+const ENTRY_KIT_MODULES = /\/src\/elements\/kit\/(element\/shadowRootDiscovery|session\/)/;
+
+/**
+ * The session core, loaded with the entry (`configure`, `session.useToken` need it at once), plus the
+ * kit's React-free plumbing the entry shares with the elements (a group takes its modules' imports too,
+ * so these must be claimed here, before the kit group reaches them through `defineElement`).
+ */
+function isCoreModule(id: string): boolean {
+  const path = normalized(id);
+  return (
+    /\/src\/(core|contract)\//.test(path) ||
+    /\/locales\//.test(path) ||
+    CORE_PACKAGES.test(path) ||
+    ENTRY_KIT_MODULES.test(path)
+  );
+}
+
+/**
+ * What a rendered element needs — React, Blueprint, r2wc and the kit — loaded when the first element
+ * connects. Kept out: the kit modules the entry uses, and Blueprint's icon path tables, which only
+ * its default (lazy) icon loader requests; the kit installs the few icons it uses statically.
+ */
+function isKitModule(id: string): boolean {
+  const path = normalized(id);
+  if (ENTRY_KIT_MODULES.test(path)) return false;
+  if (/\/src\/elements\/kit\//.test(path)) return true;
+  if (!path.includes('/node_modules/')) return false;
+  return !/\/@blueprintjs\/icons\/lib\/esm\/(allPaths|generated\/\d+px\/)/.test(path);
+}
+
+/**
+ * The element library (ARCHITECTURE §2): `src/elements/index.ts` as ES modules in `dist/elements/`.
+ * The entry is the registry, the host API and the session core; the registry's `import.meta.glob` makes
+ * one small chunk per element; the `kit` chunk (React, Blueprint, the kit, its CSS) loads on the first
+ * element's connection. Every chunk imports the one core chunk, so every element shares one session.
+ *
+ *   npx vite build -c vite.elements.config.ts
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // A library build does not replace it by itself; React and MobX read it (ARCHITECTURE §7).
+    'process.env.NODE_ENV': '"production"',
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  build: {
+    outDir: 'dist/elements',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Blueprint's CSS travels as text for the constructable stylesheets: one large chunk is expected.
+    chunkSizeWarningLimit: 1500,
+    lib: {
+      entry: 'src/elements/index.ts',
+      formats: ['es'],
+      fileName: 'index',
+    },
+    rolldownOptions: {
+      output: {
+        // One module per element, named by its tag: `elements/member-list-<hash>.js`.
+        chunkFileNames: (chunk) => {
+          const tag = /\/src\/elements\/([a-z0-9-]+)\/define\.ts$/.exec(
+            normalized(chunk.facadeModuleId ?? ''),
+          );
+          return tag ? `elements/${tag[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+        },
+        // Portal pages load these files as they are: minify fully (Vite keeps an ES library's whitespace).
+        minify: true,
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: isCoreModule, priority: 20 },
+            { name: 'kit', test: isKitModule, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
