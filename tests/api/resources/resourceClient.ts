@@ -44,7 +44,11 @@ export async function signIn(t: TestServer, username: string): Promise<ResourceS
     upload: async (path, file, fields = {}, lang = 'en_US') => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      if (file) form.append('file', new Blob([file.content], { type: file.type }), file.name);
+      if (file) {
+        // A copy in a plain ArrayBuffer: Blob parts may not be views of a SharedArrayBuffer.
+        const content = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
+        form.append('file', new Blob([content], { type: file.type }), file.name);
+      }
       const timestamp = String(Date.now());
       // ARCHITECTURE §3 as the contract states it for multipart: the Sign covers the empty body string.
       const response = await fetch(`${t.client.baseUrl}/api${path}`, {
