@@ -7,7 +7,7 @@ const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shel
 
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the console…');
-  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  const build = run('npm', ['run', 'build']);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

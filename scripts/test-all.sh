@@ -27,7 +27,7 @@ stage "lint and format" npx biome ci .
 stage "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results-unit.json
 stage "API tests on SQLite" env -u DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.tmp/results-api-sqlite.json
 stage "API tests on PostgreSQL" scripts/with-postgres.sh npx vitest run --project api --reporter=default --reporter=json --outputFile.json=.tmp/results-api-postgres.json
-stage "build" npx vite build --logLevel warn
+stage "build" npm run build
 stage "Chromium" bash scripts/ensure-chromium.sh
 stage "end-to-end tests" npx playwright test
 
