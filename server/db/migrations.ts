@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { calldataMigration } from '../calldata/migration';
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
@@ -112,7 +113,11 @@ function initialSchema(engine: Engine): Migration {
 }
 
 export function migrationsFor(engine: Engine): Record<string, Migration> {
-  return { '0001_initial_schema': initialSchema(engine), '0002_organisation': organisationMigration };
+  return {
+    '0001_initial_schema': initialSchema(engine),
+    '0002_organisation': organisationMigration,
+    '0003_calldata': calldataMigration(engine),
+  };
 }
 
 /** Brings the database to the latest schema; running it again is a no-op. */

@@ -1,0 +1,148 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { Engine } from '../db/connection';
+
+/*
+ * 0003 (issue 5): call records, their files, media clips, PTT bursts and SOS alarms; login_history exists
+ * since 0001. Every index leads with enterprise_id (every query is scoped by it first), then the time the
+ * lists are ordered by, newest first, then the id that breaks ties — so the first page, a time range and a
+ * deep page are all index scans. Number filters (caller, callee, talker) get an index each because people
+ * look up a number across all time.
+ */
+
+// Kysely's migration signature takes an untyped Kysely because the schema changes over time.
+type AnyDb = Kysely<unknown>;
+
+export function calldataMigration(engine: Engine): Migration {
+  const pg = engine === 'postgres';
+  // A rowid alias in SQLite (no second index on a text key); bigserial in PostgreSQL.
+  const id = (table: ReturnType<AnyDb['schema']['createTable']>) =>
+    pg
+      ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey());
+  const real = pg ? 'double precision' : 'real';
+  const index = async (db: AnyDb, name: string, table: string, columns: string[]) =>
+    // Raw because Kysely's index builder cannot express per-column DESC portably.
+    sql`create index ${sql.id(name)} on ${sql.table(table)} (${sql.raw(columns.join(', '))})`.execute(db);
+
+  return {
+    async up(db: AnyDb) {
+      await id(db.schema.createTable('call_records'))
+        .addColumn('enterprise_id', 'text', (c) => c.notNull())
+        .addColumn('direction', 'text', (c) => c.notNull())
+        .addColumn('caller_number', 'text', (c) => c.notNull())
+        .addColumn('caller_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('callee_number', 'text', (c) => c.notNull())
+        .addColumn('callee_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('start_time', 'bigint', (c) => c.notNull())
+        .addColumn('answer_time', 'bigint')
+        .addColumn('end_time', 'bigint', (c) => c.notNull())
+        .addColumn('duration_sec', 'integer', (c) => c.notNull())
+        .addColumn('billed_sec', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('hangup_cause', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('call_type', 'text', (c) => c.notNull())
+        .addColumn('has_recording', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await index(db, 'call_records_time_idx', 'call_records', [
+        'enterprise_id',
+        'start_time desc',
+        'id desc',
+      ]);
+      await index(db, 'call_records_caller_idx', 'call_records', [
+        'enterprise_id',
+        'caller_number',
+        'start_time desc',
+      ]);
+      await index(db, 'call_records_callee_idx', 'call_records', [
+        'enterprise_id',
+        'callee_number',
+        'start_time desc',
+      ]);
+
+      await id(db.schema.createTable('call_files'))
+        .addColumn('enterprise_id', 'text', (c) => c.notNull())
+        .addColumn('record_table', 'text', (c) => c.notNull())
+        .addColumn('record_id', 'bigint', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'bigint', (c) => c.notNull())
+        .addColumn('duration_ms', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('stored_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await index(db, 'call_files_record_idx', 'call_files', ['enterprise_id', 'record_table', 'record_id']);
+
+      await id(db.schema.createTable('media_records'))
+        .addColumn('enterprise_id', 'text', (c) => c.notNull())
+        .addColumn('member_name', 'text', (c) => c.notNull())
+        .addColumn('member_account', 'text', (c) => c.notNull())
+        .addColumn('group_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('start_time', 'bigint', (c) => c.notNull())
+        .addColumn('duration_sec', 'integer', (c) => c.notNull())
+        .addColumn('media_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'bigint', (c) => c.notNull())
+        .addColumn('latitude', real)
+        .addColumn('longitude', real)
+        .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('file_id', 'bigint', (c) => c.notNull())
+        .addColumn('thumbnail_file_id', 'bigint')
+        .execute();
+      await index(db, 'media_records_time_idx', 'media_records', [
+        'enterprise_id',
+        'start_time desc',
+        'id desc',
+      ]);
+
+      await id(db.schema.createTable('ptt_records'))
+        .addColumn('enterprise_id', 'text', (c) => c.notNull())
+        .addColumn('group_name', 'text', (c) => c.notNull())
+        .addColumn('talker_name', 'text', (c) => c.notNull())
+        .addColumn('talker_extension', 'text', (c) => c.notNull())
+        .addColumn('start_time', 'bigint', (c) => c.notNull())
+        .addColumn('end_time', 'bigint', (c) => c.notNull())
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .addColumn('latitude', real)
+        .addColumn('longitude', real)
+        .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('emergency', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('file_id', 'bigint')
+        .execute();
+      await index(db, 'ptt_records_time_idx', 'ptt_records', ['enterprise_id', 'start_time desc', 'id desc']);
+      // "Play a group's bursts in sequence" reads one group in time order.
+      await index(db, 'ptt_records_group_idx', 'ptt_records', ['enterprise_id', 'group_name', 'start_time']);
+
+      await id(db.schema.createTable('sos_alarms'))
+        .addColumn('enterprise_id', 'text', (c) => c.notNull())
+        .addColumn('member_name', 'text', (c) => c.notNull())
+        .addColumn('member_account', 'text', (c) => c.notNull())
+        .addColumn('device_id', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('alarm_time', 'bigint', (c) => c.notNull())
+        .addColumn('alarm_type', 'text', (c) => c.notNull())
+        .addColumn('latitude', real)
+        .addColumn('longitude', real)
+        .addColumn('accuracy_m', real)
+        .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+        .addColumn('acknowledged_by', 'text')
+        .addColumn('acknowledged_at', 'bigint')
+        .addColumn('closed_by', 'text')
+        .addColumn('closed_at', 'bigint')
+        .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('related_cdr_id', 'bigint')
+        .addColumn('related_ptt_id', 'bigint')
+        .addColumn('related_media_id', 'bigint')
+        .execute();
+      await index(db, 'sos_alarms_time_idx', 'sos_alarms', ['enterprise_id', 'alarm_time desc', 'id desc']);
+      // The open alarms are what a dispatcher filters for.
+      await index(db, 'sos_alarms_status_idx', 'sos_alarms', ['enterprise_id', 'status', 'alarm_time desc']);
+
+      // login_history (0001) is listed by enterprise and time and looked up by account.
+      await index(db, 'login_history_enterprise_account_idx', 'login_history', [
+        'enterprise_id',
+        'account',
+        'time desc',
+      ]);
+    },
+  };
+}
