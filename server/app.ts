@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
 import type { ServerConfig } from './config';
+import { registerCalldataRoutes } from './calldata';
 import { type Engine, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
@@ -10,6 +11,7 @@ import { seedDatabase } from './db/seed';
 import { HANDLERS } from './handlers';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
+import { startMonitor } from './monitor/monitorService';
 import { registerMediaRoute } from './resources';
 import { registerStatic } from './static';
 import { type Publish, startRealtime } from './ws';
@@ -68,6 +70,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerEndpoints(app, HANDLERS, { db, config, publish: realtime.publish });
     // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
+    registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     await registerStatic(app, config);
 
     await app.listen({ port: config.port, host: config.host });
@@ -75,6 +78,14 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const port = typeof address === 'object' && address ? address.port : config.port;
     const running = { ...config, port };
     const activeRealtime = realtime;
+    // Issue 6: host samples and the `monitor` push every 2 s (server/monitor).
+    const monitor = startMonitor({
+      db,
+      publish: activeRealtime.publish,
+      dataDir: config.dataDir,
+      sessionIdleMs: config.sessionIdleMinutes * 60_000,
+      log: app.log,
+    });
     return {
       app,
       url: `http://${hostForUrl(config.host)}:${port}`,
@@ -84,6 +95,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       engine,
       publish: activeRealtime.publish,
       close: async () => {
+        monitor.stop();
         await activeRealtime.close();
         await app.close();
         await db.destroy();

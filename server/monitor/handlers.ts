@@ -1,0 +1,83 @@
+import {
+  dashboardAnalysis,
+  dashboardWorkbench,
+  MONITOR_HISTORY_WINDOW_MS,
+  monitorHistory,
+  monitorOverview,
+} from '../../src/contract/monitor';
+import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { analysisOf } from './analysis';
+import { recentOpenSos } from './callDataQueries';
+import { anyCallData } from './callDataTables';
+import { type MonitorService, monitorOf } from './monitorService';
+
+/** How many recent operations of the account the workbench lists. */
+const RECENT_OPERATIONS = 10;
+
+function monitorFor(context: HandlerContext<unknown>): MonitorService {
+  return monitorOf(context.db, {
+    publish: context.publish,
+    dataDir: context.config.dataDir,
+    sessionIdleMs: context.config.sessionIdleMinutes * 60_000,
+  });
+}
+
+/** spec §2 overview: the caller's scope only — the tenant comes from the session (ARCHITECTURE §4). */
+const overviewHandler = handle(monitorOverview, async (context) => {
+  const { enterpriseId } = sessionOf(context);
+  const monitor = monitorFor(context);
+  monitor.watch(enterpriseId);
+  return monitor.figures(enterpriseId, await monitor.read(context.now));
+});
+
+const historyHandler = handle(monitorHistory, async (context) => {
+  const { enterpriseId } = sessionOf(context);
+  const monitor = monitorFor(context);
+  monitor.watch(enterpriseId);
+  return {
+    intervalMs: monitor.intervalMs,
+    windowMs: MONITOR_HISTORY_WINDOW_MS,
+    samples: monitor.history(enterpriseId, context.now),
+  };
+});
+
+const analysisHandler = handle(dashboardAnalysis, async (context) => {
+  const { enterpriseId } = sessionOf(context);
+  const tables = await monitorFor(context).probe.tables(context.now);
+  return analysisOf(context.db, tables, enterpriseId, context.input?.period ?? '7d', context.now);
+});
+
+/** Workbench: the enterprise's open alarms and this account's own recent operations (operation_log). */
+const workbenchHandler = handle(dashboardWorkbench, async (context) => {
+  const session = sessionOf(context);
+  const tables = await monitorFor(context).probe.tables(context.now);
+  const [sos, operations] = await Promise.all([
+    // The platform has no alarms of its own; an enterprise sees its own only.
+    session.enterpriseId ? recentOpenSos(context.db, tables.sos, session.enterpriseId) : Promise.resolve([]),
+    context.db
+      .selectFrom('operation_log')
+      .select(['id', 'time', 'action', 'target', 'result'])
+      .where('account', '=', session.username)
+      .where((eb) =>
+        session.enterpriseId
+          ? eb('enterprise_id', '=', session.enterpriseId)
+          : eb('enterprise_id', 'is', null),
+      )
+      .orderBy('time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_OPERATIONS)
+      .execute(),
+  ]);
+  return {
+    sos,
+    operations: operations.map((row) => ({ ...row, id: Number(row.id), time: Number(row.time) })),
+    callDataAvailable: anyCallData(tables),
+  };
+});
+
+export const MONITOR_HANDLERS: readonly EndpointHandler[] = [
+  overviewHandler,
+  historyHandler,
+  analysisHandler,
+  workbenchHandler,
+];

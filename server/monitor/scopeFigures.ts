@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { MonitorFigures, ServiceState } from '../../src/contract/monitor';
+import type { Database } from '../db/schema';
+import { cameraCounts, countStartedSince } from './callDataQueries';
+import { anyCallData } from './callDataTables';
+import { enterpriseInfo, onlineUsersOf, organisationCounts, tenantKeyOf } from './tenantFigures';
+import { channelsOf, type TickReadings } from './tickReadings';
+
+/** Midnight of `now`'s day in the server's time zone: "calls" counts today's calls. */
+export function startOfDay(now: number): number {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}
+
+/**
+ * The figures of one scope (spec §2 overview widgets, spec §1 counters): null is the platform (ADMIN);
+ * an enterprise id reads that enterprise's rows only.
+ */
+export async function scopeFigures(
+  db: Kysely<Database>,
+  enterpriseId: string | null,
+  readings: TickReadings,
+  simulated: boolean,
+): Promise<MonitorFigures> {
+  const { tables, now } = readings;
+  const [org, cameras, callsToday] = await Promise.all([
+    organisationCounts(db, enterpriseId),
+    cameraCounts(db, tables, enterpriseId),
+    tables.calls ? countStartedSince(db, tables.calls, enterpriseId, startOfDay(now)) : Promise.resolve(0),
+  ]);
+  const channels = channelsOf(readings, tenantKeyOf(enterpriseId));
+  // The reference server runs no SIP or media stack: it says so, unless the simulator stands in for them.
+  const external: ServiceState = simulated ? 'simulated' : 'notConfigured';
+  return {
+    at: now,
+    scope: enterpriseId ? 'enterprise' : 'platform',
+    enterpriseId,
+    host: readings.host,
+    services: { server: 'running', sip: external, multimedia: external, softSwitch: external },
+    onlineUsers: onlineUsersOf(readings.online, enterpriseId),
+    activeChannels: channels.calls + channels.ptt,
+    counters: {
+      devices: org.devices,
+      dispatchConsoles: org.dispatchConsoles,
+      downloads: org.downloads,
+      cameras,
+      calls: callsToday,
+      callsInProgress: channels.calls,
+    },
+    organisation: {
+      members: org.members,
+      extensions: org.extensions,
+      groups: org.groups,
+      enterprises: org.enterprises,
+    },
+    enterprise: enterpriseId
+      ? await enterpriseInfo(db, enterpriseId, { members: org.members, groups: org.groups })
+      : null,
+    callDataAvailable: anyCallData(tables),
+  };
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { defineEndpoint, sessionAccess } from './endpoint';
+import type { Role } from './roles';
+
+/*
+ * The home dashboard's data (spec §2 /dashboard/index and its analysis/workbench views; spec §1 dashboard
+ * counters; issue 6). The same figures answer `/monitor/overview` and travel as the `monitor` WebSocket topic.
+ */
+
+/** spec §2: the dashboard family is shared by these roles; sub-users always see the overview (spec §5). */
+export const DASHBOARD_ROLES: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
+
+/** The interval of the `monitor` push and of the server's samples (issue 6: every 2 s). */
+export const MONITOR_PUSH_INTERVAL_MS = 2_000;
+/** The charts' window (issue 6: the last 10 minutes). */
+export const MONITOR_HISTORY_WINDOW_MS = 10 * 60_000;
+
+/** WebSocket topics (ARCHITECTURE §3). */
+export const MONITOR_TOPIC = 'monitor';
+export const SOS_TOPIC = 'sos';
+
+/**
+ * A service's state. `notConfigured`: this platform runs no such service (the reference server has no SIP
+ * stack); `simulated`: the traffic simulator stands in for it.
+ */
+export const SERVICE_STATES = ['running', 'stopped', 'notConfigured', 'simulated'] as const;
+export const serviceStateSchema = z.enum(SERVICE_STATES);
+export type ServiceState = z.infer<typeof serviceStateSchema>;
+
+const count = z.number().int().min(0);
+const bytes = z.number().min(0);
+const percent = z.number().min(0).max(100);
+
+export const usageSchema = z.object({ totalBytes: bytes, usedBytes: bytes, percent });
+export type Usage = z.infer<typeof usageSchema>;
+
+/** The host's figures, read from the operating system (issue 6: "the figures are real"). */
+export const hostFiguresSchema = z.object({
+  hostname: z.string(),
+  platform: z.string(),
+  cores: count,
+  uptimeSeconds: z.number().min(0),
+  cpuPercent: percent,
+  memory: usageSchema,
+  /** The data folder's file system; null where the OS cannot tell. */
+  disk: usageSchema.nullable(),
+  /** Bytes per second over every non-loopback interface; null where /proc/net/dev is absent. */
+  network: z.object({ rxBytesPerSecond: bytes, txBytesPerSecond: bytes }).nullable(),
+  /** spec §2 "JVM memory": the platform service's own heap (Node's V8 heap here). */
+  runtime: z.object({ heapUsedBytes: bytes, heapTotalBytes: bytes, rssBytes: bytes }),
+});
+export type HostFigures = z.infer<typeof hostFiguresSchema>;
+
+/** A licence figure: how many are used and the limit (null: no limit set). */
+export const licenceUseSchema = z.object({ used: count, limit: count.nullable() });
+
+export const enterpriseInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  /** Expiry time in ms; null: no expiry. */
+  expiry: z.number().nullable(),
+  members: licenceUseSchema,
+  groups: licenceUseSchema,
+});
+export type EnterpriseInfo = z.infer<typeof enterpriseInfoSchema>;
+
+/** spec §1: the dashboard counters. */
+export const dashboardCountersSchema = z.object({
+  /** Terminals: members with a device (IMEI) registered. */
+  devices: count,
+  /** Members working as dispatchers. */
+  dispatchConsoles: count,
+  /** Files offered to devices for download (broadcast files). */
+  downloads: count,
+  cameras: z.object({ total: count, rtsp: count, onvif: count }),
+  /** Calls started today (server time). */
+  calls: count,
+  callsInProgress: count,
+});
+export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
+
+export const monitorFiguresSchema = z.object({
+  /** Sample time in ms. */
+  at: z.number(),
+  /** `platform` for ADMIN; an enterprise sees its own figures only (ARCHITECTURE §4). */
+  scope: z.enum(['platform', 'enterprise']),
+  enterpriseId: z.string().nullable(),
+  host: hostFiguresSchema,
+  services: z.object({
+    server: serviceStateSchema,
+    sip: serviceStateSchema,
+    multimedia: serviceStateSchema,
+    softSwitch: serviceStateSchema,
+  }),
+  /** Live sessions (distinct accounts) of the scope. */
+  onlineUsers: count,
+  /** Calls and PTT bursts in progress. */
+  activeChannels: count,
+  counters: dashboardCountersSchema,
+  /** Organisation size of the scope. */
+  organisation: z.object({ members: count, extensions: count, groups: count, enterprises: count }),
+  enterprise: enterpriseInfoSchema.nullable(),
+  /** Whether the call-data tables exist; without them call figures read 0. */
+  callDataAvailable: z.boolean(),
+});
+export type MonitorFigures = z.infer<typeof monitorFiguresSchema>;
+
+/** One point of the 10-minute charts. */
+export const monitorSampleSchema = z.object({
+  at: z.number(),
+  cpuPercent: percent,
+  memoryPercent: percent,
+  rxBytesPerSecond: bytes,
+  txBytesPerSecond: bytes,
+  activeChannels: count,
+});
+export type MonitorSample = z.infer<typeof monitorSampleSchema>;
+
+export const monitorOverview = defineEndpoint({
+  method: 'POST',
+  path: '/monitor/overview',
+  access: sessionAccess(DASHBOARD_ROLES),
+  request: z.object({}).strict().optional(),
+  response: monitorFiguresSchema,
+  summary: "Dashboard figures of the caller's scope (platform for ADMIN, own enterprise otherwise).",
+});
+
+export const monitorHistory = defineEndpoint({
+  method: 'POST',
+  path: '/monitor/history',
+  access: sessionAccess(DASHBOARD_ROLES),
+  request: z.object({}).strict().optional(),
+  response: z.object({
+    intervalMs: z.number().int(),
+    windowMs: z.number().int(),
+    samples: z.array(monitorSampleSchema),
+  }),
+  summary: 'Samples of the last 10 minutes (CPU, memory, bandwidth, channels) for the charts.',
+});
+
+/** spec §2 analysis view: the period picker's choices. */
+export const ANALYSIS_PERIODS = ['today', '7d', '30d'] as const;
+export const analysisPeriodSchema = z.enum(ANALYSIS_PERIODS, 'validation.invalidChoice');
+export type AnalysisPeriod = z.infer<typeof analysisPeriodSchema>;
+
+const rankedSchema = z.object({ name: z.string(), count });
+
+export const analysisSchema = z.object({
+  period: analysisPeriodSchema,
+  from: z.number(),
+  to: z.number(),
+  /** `hour` buckets for today, `day` buckets otherwise. */
+  bucket: z.enum(['hour', 'day']),
+  callsOverTime: z.array(z.object({ at: z.number(), calls: count, answered: count })),
+  totals: z.object({
+    calls: count,
+    answered: count,
+    /** 0…100; null when there were no calls. */
+    answerRate: z.number().min(0).max(100).nullable(),
+    /** Seconds; null when no call was answered. */
+    averageDurationSeconds: z.number().min(0).nullable(),
+    pttBursts: count,
+    pttSeconds: z.number().min(0),
+  }),
+  pttOverTime: z.array(z.object({ at: z.number(), bursts: count, seconds: z.number().min(0) })),
+  busiestGroups: z.array(rankedSchema),
+  busiestTalkers: z.array(rankedSchema),
+  callDataAvailable: z.boolean(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+export const dashboardAnalysis = defineEndpoint({
+  method: 'POST',
+  path: '/dashboard/analysis',
+  access: sessionAccess(DASHBOARD_ROLES),
+  request: z
+    .object({ period: analysisPeriodSchema.default('7d') })
+    .strict()
+    .optional(),
+  response: analysisSchema,
+  summary: 'Calls per hour/day, answer rate, average duration, busiest groups and talkers, PTT use.',
+});
+
+export const workbenchSchema = z.object({
+  sos: z.array(
+    z.object({ id: z.string(), member: z.string(), type: z.string(), time: z.number(), status: z.string() }),
+  ),
+  operations: z.array(
+    z.object({
+      id: z.number(),
+      time: z.number(),
+      action: z.string(),
+      target: z.string(),
+      result: z.enum(['success', 'failure']),
+    }),
+  ),
+  callDataAvailable: z.boolean(),
+});
+export type Workbench = z.infer<typeof workbenchSchema>;
+
+export const dashboardWorkbench = defineEndpoint({
+  method: 'POST',
+  path: '/dashboard/workbench',
+  access: sessionAccess(DASHBOARD_ROLES),
+  request: z.object({}).strict().optional(),
+  response: workbenchSchema,
+  summary: "Recent open SOS alarms of the caller's enterprise and the recent operations of this account.",
+});
+
+export const MONITOR_ENDPOINTS = [
+  monitorOverview,
+  monitorHistory,
+  dashboardAnalysis,
+  dashboardWorkbench,
+] as const;
