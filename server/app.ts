@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
 import type { ServerConfig } from './config';
-import { registerCalldataRoutes } from './calldata';
 import { type Engine, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
@@ -70,7 +69,6 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerEndpoints(app, HANDLERS, { db, config, publish: realtime.publish });
     // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
-    registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     await registerStatic(app, config);
 
     await app.listen({ port: config.port, host: config.host });

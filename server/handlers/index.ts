@@ -1,5 +1,4 @@
 import { MONITOR_HANDLERS } from '../monitor/handlers';
-import { CALLDATA_HANDLERS } from '../calldata';
 import { RESOURCE_HANDLERS } from '../resources';
 import {
   getPermCodeHandler,
@@ -27,7 +26,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   getSystemInfoHandler,
   // ARCHITECTURE §3: every organisation resource endpoint, from the declarations (server/resources).
   ...RESOURCE_HANDLERS,
-  // Issue 5: call-data records (server/calldata).
-  ...CALLDATA_HANDLERS,
   ...MONITOR_HANDLERS,
 ];
