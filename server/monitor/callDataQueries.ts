@@ -4,11 +4,14 @@ import type { CallDataTables, FoundTable } from './callDataTables';
 
 /*
  * Figures read from the call-data tables found at run time (callDataTables.ts). The SQL is portable between
- * SQLite and PostgreSQL: integer ms times, integer division for buckets, every aggregate passed through
+ * SQLite and PostgreSQL: integer ms times, buckets cast to integer (SQLite binds numbers as reals), every aggregate passed through
  * Number() because PostgreSQL answers sums as strings.
  */
 
-/** A call or burst with no end is "in progress" only when it started within this long (stale rows ignored). */
+/**
+ * A call or burst is "in progress" while `start <= now < end` (a record written when it starts, with its
+ * planned or running end) or while its end is still empty; only rows started within this long are looked at.
+ */
 const IN_PROGRESS_LIMIT_MS = 12 * 3_600_000;
 /** Alarm states that are finished; every other state is "open" for the workbench (issue 5's workflow). */
 const CLOSED_SOS_STATES = ['resolved', 'false_alarm', 'falseAlarm', 'closed'];
@@ -39,7 +42,7 @@ export function countStartedSince(
   );
 }
 
-/** Calls (or bursts) in progress, per enterprise: started recently and not ended. */
+/** Calls (or bursts) in progress, per enterprise. */
 export async function inProgressByTenant(
   db: Db,
   found: FoundTable<'calls'> | FoundTable<'ptt'> | null,
@@ -50,7 +53,8 @@ export async function inProgressByTenant(
   if (!found || !end || !start || !enterprise) return byTenant;
   const result = await sql<{ tenant: string; n: unknown }>`
     select ${sql.ref(enterprise)} as tenant, count(*) as n from ${sql.table(found.table)}
-    where ${sql.ref(end)} is null and ${sql.ref(start)} >= ${now - IN_PROGRESS_LIMIT_MS}
+    where ${sql.ref(start)} >= ${now - IN_PROGRESS_LIMIT_MS} and ${sql.ref(start)} <= ${now}
+      and (${sql.ref(end)} is null or ${sql.ref(end)} > ${now})
     group by ${sql.ref(enterprise)}`.execute(db);
   for (const row of result.rows) byTenant.set(row.tenant, Number(row.n) || 0);
   return byTenant;
@@ -108,7 +112,7 @@ export async function bucketed(
       : sql`0`;
   const duration = durationSecondsOf(columns) ?? sql`0`;
   const result = await sql<{ bucket: unknown; n: unknown; answered: unknown; seconds: unknown }>`
-    select (${start} - ${range.from}) / ${range.bucketMs} as bucket, count(*) as n,
+    select cast((${start} - ${range.from}) / ${range.bucketMs} as integer) as bucket, count(*) as n,
       sum(${answered}) as answered, sum(coalesce(${duration}, 0)) as seconds
     from ${sql.table(found.table)}
     where ${start} >= ${range.from} and ${start} < ${range.to} ${tenantFilter(columns.enterprise, enterpriseId)}
