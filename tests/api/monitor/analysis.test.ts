@@ -68,6 +68,9 @@ function burst(enterpriseId: string, start: number, group: string, talker: strin
     duration_ms: 4_000,
     address: '',
     emergency: 0,
+    latitude: null,
+    longitude: null,
+    file_id: null,
   };
 }
 
@@ -134,6 +137,19 @@ describe('/dashboard/workbench (issue 6: recent open SOS, recent operations of t
       alarm_time: time,
       alarm_type: 'sos',
       status,
+      device_id: '',
+      latitude: null,
+      longitude: null,
+      accuracy_m: null,
+      address: '',
+      acknowledged_by: null,
+      acknowledged_at: null,
+      closed_by: null,
+      closed_at: null,
+      notes: '',
+      related_cdr_id: null,
+      related_ptt_id: null,
+      related_media_id: null,
     });
     await db
       .insertInto('sos_alarms')
