@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
 import type { ServerConfig } from './config';
+import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
 import { type Engine, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
@@ -50,6 +51,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
   try {
     await migrateToLatest(db, engine);
     await seedDatabase(db, Date.now(), initialConfig.dataDir);
+    // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
+    await seedCalldataDemo(db, engine, Date.now(), initialConfig.dataDir);
     realtime = await startRealtime({
       db,
       host: initialConfig.host,
@@ -69,6 +72,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerEndpoints(app, HANDLERS, { db, config, publish: realtime.publish });
     // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
+    registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     await registerStatic(app, config);
 
     await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,4 @@
+import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { RESOURCE_HANDLERS } from '../resources';
 import {
@@ -26,5 +27,7 @@ export const HANDLERS: readonly EndpointHandler[] = [
   getSystemInfoHandler,
   // ARCHITECTURE §3: every organisation resource endpoint, from the declarations (server/resources).
   ...RESOURCE_HANDLERS,
+  // Issue 5: call-data records (server/calldata).
+  ...CALLDATA_HANDLERS,
   ...MONITOR_HANDLERS,
 ];

@@ -8,6 +8,7 @@ import {
   setPassword,
   unlock,
 } from './auth';
+import { CALLDATA_ENDPOINTS } from './calldata';
 import type { EndpointDef } from './endpoint';
 import { MONITOR_ENDPOINTS } from './monitor';
 import { RESOURCE_ENDPOINTS } from './resources';
@@ -26,5 +27,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   getSystemInfo,
   // ARCHITECTURE §3: the organisation resources' families and extras (src/contract/resources).
   ...RESOURCE_ENDPOINTS,
+  // Issue 5: call records, media data, PTT records, SOS alarms, login history (src/contract/calldata).
+  ...CALLDATA_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
 ];

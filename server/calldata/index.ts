@@ -1,0 +1,25 @@
+import {
+  cdrResource,
+  loginHistoryResource,
+  mediaRecordResource,
+  pttRecordResource,
+  sosAlarmResource,
+} from '../../src/contract/calldata';
+import type { EndpointHandler } from '../handlers/handler';
+import { MEDIA_HANDLERS, mediaRecordDeletion } from './mediaHandlers';
+import { recordHandlers } from './recordHandlers';
+import { SOS_HANDLERS } from './sosHandlers';
+
+/** Issue 5: the handlers of every call-data endpoint (src/contract/calldata CALLDATA_ENDPOINTS). */
+export const CALLDATA_HANDLERS: readonly EndpointHandler[] = [
+  ...recordHandlers(cdrResource),
+  ...recordHandlers(mediaRecordResource, mediaRecordDeletion),
+  ...recordHandlers(pttRecordResource),
+  ...recordHandlers(sosAlarmResource),
+  ...recordHandlers(loginHistoryResource),
+  ...MEDIA_HANDLERS,
+  ...SOS_HANDLERS,
+];
+
+export { registerCalldataRoutes } from './routes';
+export { seedCalldataDemo } from './seed/demoSeed';

@@ -1,0 +1,89 @@
+import type { RecordResourceDef } from '../../src/contract/calldata';
+import { type EndpointHandler, handle } from '../handlers/handler';
+import { resourceContext } from '../resources/behaviour';
+import { dynamic } from '../resources/declaration';
+import { notFound } from '../resources/problems';
+import { logged } from '../resources/writes';
+import { countRecords, type RecordListInput, readRecord, readRecordPage } from './recordQuery';
+import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from './signedUrls';
+
+/** What a record resource does on delete beyond removing its rows (its files). */
+export interface RecordDeletion {
+  remove(context: ReturnType<typeof resourceContext>, ids: readonly number[]): Promise<number>;
+}
+
+/**
+ * The handlers of a record resource (issue 5): page, get, delete when declared, and the export URL. The
+ * registrar has checked role and permission and validated the input with the endpoint's schema.
+ */
+export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDeletion): EndpointHandler[] {
+  const handlers: EndpointHandler[] = [];
+  const { page, get } = resource.endpoints;
+  if (page)
+    handlers.push(
+      handle(page, async (context) => {
+        const scope = resourceContext(context);
+        const { pageNum, pageSize, ...list } = context.input as RecordListInput & {
+          pageNum: number;
+          pageSize: number;
+        };
+        return readRecordPage(
+          dynamic(context.db),
+          resource,
+          scope.enterpriseId,
+          list,
+          { pageNum, pageSize },
+          scope.now,
+        );
+      }),
+    );
+  if (get)
+    handlers.push(
+      handle(get, async (context) => {
+        const scope = resourceContext(context);
+        const id = String((context.input as { id: string }).id);
+        const record = await readRecord(dynamic(context.db), resource, scope.enterpriseId, id);
+        if (!record) throw notFound(resource, scope.t, id);
+        return record;
+      }),
+    );
+  if (resource.endpoints.delete && deletion)
+    handlers.push(
+      handle(resource.endpoints.delete, async (context) => {
+        const scope = resourceContext(context);
+        const ids = (context.input as { ids: string[] }).ids
+          .filter((id) => /^\d{1,18}$/.test(id))
+          .map(Number);
+        return logged(scope, resource, 'delete', ids.join(','), async () => {
+          const deleted = await deletion.remove(scope, ids);
+          return { value: { deleted }, detail: JSON.stringify({ deleted }) };
+        });
+      }),
+    );
+  handlers.push(
+    handle(resource.exportUrl, async (context) => {
+      const scope = resourceContext(context);
+      const { format: _format, ...list } = context.input as RecordListInput & { format: string };
+      const total = await countRecords(dynamic(context.db), resource, scope.enterpriseId, list, scope.now);
+      const query = Buffer.from(JSON.stringify(list)).toString('base64url');
+      const expiresAt = scope.now + SIGNED_URL_LIFETIME_MS;
+      const sig = await signParts(
+        context.db,
+        exportParts(resource.routeName, scope.enterpriseId, query, scope.locale, expiresAt),
+      );
+      const params = new URLSearchParams({
+        e: scope.enterpriseId,
+        q: query,
+        l: scope.locale,
+        exp: String(expiresAt),
+        sig,
+      });
+      // ARCHITECTURE §4: an export is an operation worth a log line (who took which rows out).
+      return logged(scope, resource, 'export', '', async () => ({
+        value: { url: `/api/calldata/export/${resource.routeName}?${params}`, expiresAt, total },
+        detail: JSON.stringify({ rows: total, filters: list }),
+      }));
+    }),
+  );
+  return handlers;
+}

@@ -1,0 +1,207 @@
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { RecordResourceDef } from '../../src/contract/calldata';
+import { columnOf, type DynamicDb } from '../resources/declaration';
+import { cachedCount } from './countCache';
+import { columnValue, recordFromRow } from './recordRows';
+import { timeBoundMs } from './timeBounds';
+
+/*
+ * Issue 5 record queries at a million rows. Every query starts from the session's enterprise (ARCHITECTURE
+ * §4) and only uses conditions an index leading with enterprise_id can answer: equality, prefix (as a key
+ * range, so `1001` finds `1001…` from the number index), ranges on the time. Pages are read as ids first
+ * (an index-only scan, cheap even 100,000 rows deep) and then the rows of those ids. Exports read in
+ * keyset batches, so memory stays constant however many rows match.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time from the declaration
+type DynamicSelect = SelectQueryBuilder<any, any, any>;
+
+export interface RecordListInput {
+  sort?: string;
+  order?: 'asc' | 'desc';
+  keyword?: string;
+  ids?: readonly string[];
+  [filter: string]: unknown;
+}
+
+/** The largest code point: `prefix <= value < prefix + TOP` is "starts with prefix" as a key range. */
+const TOP = '\u{10FFFF}';
+
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The record list's conditions: enterprise, keyword, equality, prefix and range filters. */
+export function filteredRecords(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+): DynamicSelect {
+  const { table } = resource;
+  const ref = (field: string) => `${table}.${columnOf(field)}`;
+  let query: DynamicSelect = db.selectFrom(table).where(`${table}.enterprise_id`, '=', enterpriseId);
+  const keyword = input.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    query = query.where((eb) =>
+      eb.or(
+        resource.searchable.map(
+          (field) => sql<SqlBool>`lower(${sql.ref(ref(field))}) like ${pattern} escape '\\'`,
+        ) as Expression<SqlBool>[],
+      ),
+    );
+  }
+  for (const [name, filter] of Object.entries(resource.filters)) {
+    const value = input[name];
+    if (value === undefined || value === null) continue;
+    if (filter.op === 'in') {
+      const values = (value as unknown[]).map((item) => columnValue(resource, filter.field, item));
+      query = values.length ? query.where(ref(filter.field), 'in', values) : query.where(sql<SqlBool>`1 = 0`);
+    } else if (filter.op === 'eq') {
+      query = query.where(ref(filter.field), '=', columnValue(resource, filter.field, value));
+    }
+  }
+  for (const [name, field] of Object.entries(resource.prefixFilters)) {
+    const value = input[name];
+    if (typeof value !== 'string' || value === '') continue;
+    query = query.where(ref(field), '>=', value).where(ref(field), '<', `${value}${TOP}`);
+  }
+  for (const [name, range] of Object.entries(resource.rangeFilters)) {
+    const read = (value: unknown) =>
+      range.kind === 'time' ? timeBoundMs(value) : (value as number | undefined);
+    const from = read(input[`${name}From`]);
+    const to = read(input[`${name}To`]);
+    if (from !== undefined) query = query.where(ref(range.field), '>=', from);
+    if (to !== undefined) query = query.where(ref(range.field), '<=', to);
+  }
+  return query;
+}
+
+export interface RecordSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export function sortOf(resource: RecordResourceDef, input: RecordListInput): RecordSort {
+  if (!input.sort) return resource.defaultSort;
+  return { field: input.sort, order: input.order ?? 'asc' };
+}
+
+/** Sort field then id in the same direction: the order the (enterprise, time desc, id desc) index holds. */
+function ordered(query: DynamicSelect, resource: RecordResourceDef, sort: RecordSort): DynamicSelect {
+  return query
+    .orderBy(`${resource.table}.${columnOf(sort.field)}`, sort.order)
+    .orderBy(`${resource.table}.id`, sort.order);
+}
+
+/** The filters that change the count (sort does not), as a cache key. */
+function countKey(input: RecordListInput): string {
+  const { sort: _sort, order: _order, ...filters } = input;
+  return JSON.stringify(filters, Object.keys(filters).sort());
+}
+
+export async function countRecords(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+  now: number,
+): Promise<number> {
+  return cachedCount(db, resource.table, enterpriseId, countKey(input), now, async () => {
+    const row = await filteredRecords(db, resource, enterpriseId, input)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  });
+}
+
+/** Rows of these ids, in the order of the ids. */
+async function rowsByIds(db: DynamicDb, resource: RecordResourceDef, enterpriseId: string, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom(resource.table)
+    .selectAll()
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row as Record<string, unknown>]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Record<string, unknown> => !!row);
+}
+
+export async function readRecordPage(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+  page: { pageNum: number; pageSize: number },
+  now: number,
+) {
+  const total = await countRecords(db, resource, enterpriseId, input, now);
+  const offset = (page.pageNum - 1) * page.pageSize;
+  // A page beyond the end is empty, with the total so the pager can go back (issue 5 paging edges).
+  if (offset >= total) return { records: [], total };
+  const idRows = await ordered(
+    filteredRecords(db, resource, enterpriseId, input).select(`${resource.table}.id`),
+    resource,
+    sortOf(resource, input),
+  )
+    .limit(page.pageSize)
+    .offset(offset)
+    .execute();
+  const rows = await rowsByIds(
+    db,
+    resource,
+    enterpriseId,
+    idRows.map((row) => Number(row.id)),
+  );
+  return { records: rows.map((row) => recordFromRow(resource, row)), total };
+}
+
+export async function readRecord(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  const [row] = await rowsByIds(db, resource, enterpriseId, [Number(id)]);
+  return row ? recordFromRow(resource, row) : undefined;
+}
+
+const EXPORT_BATCH = 2_000;
+
+/**
+ * Every record matching the list, in its sort order, `EXPORT_BATCH` at a time: each batch continues after
+ * the last row of the one before (keyset), so no batch re-reads skipped rows and memory stays flat.
+ */
+export async function* streamRecords(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const sort = sortOf(resource, input);
+  const sortColumn = `${resource.table}.${columnOf(sort.field)}`;
+  const idColumn = `${resource.table}.id`;
+  const after = sort.order === 'desc' ? '<' : '>';
+  let last: { value: unknown; id: unknown } | undefined;
+  for (;;) {
+    let query = filteredRecords(db, resource, enterpriseId, input).selectAll(resource.table);
+    if (last) {
+      const { value, id } = last;
+      query = query.where((eb) =>
+        eb.or([eb(sortColumn, after, value), eb.and([eb(sortColumn, '=', value), eb(idColumn, after, id)])]),
+      );
+    }
+    const rows = (await ordered(query, resource, sort).limit(EXPORT_BATCH).execute()) as Record<
+      string,
+      unknown
+    >[];
+    if (!rows.length) return;
+    const tail = rows[rows.length - 1]!;
+    last = { value: tail[columnOf(sort.field)], id: tail.id };
+    yield rows.map((row) => recordFromRow(resource, row));
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

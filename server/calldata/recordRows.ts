@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { RecordResourceDef } from '../../src/contract/calldata';
+import { columnOf } from '../resources/declaration';
+
+/*
+ * A table row as the contract answers it: integer ids (and references to them) as strings, 0/1 flags as
+ * booleans, nulls in text columns as ''. Which is which comes from the record's zod schema.
+ */
+
+type FieldKind = 'id' | 'idOrNull' | 'boolean' | 'number' | 'numberOrNull' | 'text';
+
+function kindOf(field: string, schema: z.ZodType): FieldKind {
+  const nullable = schema instanceof z.ZodNullable;
+  const inner = nullable ? (schema.unwrap() as z.ZodType) : schema;
+  if (field === 'id' || /Id$/.test(field)) return nullable ? 'idOrNull' : 'id';
+  if (inner instanceof z.ZodBoolean) return 'boolean';
+  if (inner instanceof z.ZodNumber) return nullable ? 'numberOrNull' : 'number';
+  return 'text';
+}
+
+const kinds = new WeakMap<RecordResourceDef, [string, string, FieldKind][]>();
+
+/** field, column, kind for every field of the record (computed once per resource). */
+export function fieldsOf(resource: RecordResourceDef): [string, string, FieldKind][] {
+  let found = kinds.get(resource);
+  if (!found) {
+    const shape = resource.schema.shape as Record<string, z.ZodType>;
+    found = Object.entries(shape).map(([field, schema]) => [field, columnOf(field), kindOf(field, schema)]);
+    kinds.set(resource, found);
+  }
+  return found;
+}
+
+export function recordFromRow(
+  resource: RecordResourceDef,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [field, column, kind] of fieldsOf(resource)) {
+    const value = row[column];
+    switch (kind) {
+      case 'id':
+        record[field] = String(value);
+        break;
+      case 'idOrNull':
+        record[field] = value === null || value === undefined ? null : String(value);
+        break;
+      case 'boolean':
+        record[field] = value === 1 || value === true || value === '1';
+        break;
+      case 'number':
+        record[field] = Number(value);
+        break;
+      case 'numberOrNull':
+        record[field] = value === null || value === undefined ? null : Number(value);
+        break;
+      default:
+        record[field] = value === null || value === undefined ? '' : String(value);
+    }
+  }
+  return record;
+}
+
+/** A filter value as stored: flags as 0/1, ids as integers. */
+export function columnValue(resource: RecordResourceDef, field: string, value: unknown): unknown {
+  const kind = fieldsOf(resource).find(([name]) => name === field)?.[2];
+  if (kind === 'boolean') return value ? 1 : 0;
+  if (kind === 'id' || kind === 'idOrNull') return Number(value);
+  return value;
+}

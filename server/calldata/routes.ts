@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { EXPORT_TOTAL_HEADER, RECORD_RESOURCES } from '../../src/contract/calldata';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { type Locale, translator } from '../http/i18n';
+import { dynamic } from '../resources/declaration';
+import { formatDateTime } from '../resources/transfer';
+import { exportStream } from './exportCsv';
+import { attachment, sendFileWithRange } from './fileRange';
+import { countRecords, type RecordListInput } from './recordQuery';
+import { exportParts, mediaParts, verifyParts } from './signedUrls';
+import { CALLDATA_FOLDER, calldataDb } from './tables';
+
+/*
+ * The two token-less GET routes of issue 5 (ARCHITECTURE §3: media and downloads cannot send headers):
+ * call-data files with Range, and streamed exports. Both answer 403 and nothing else for an unknown, altered,
+ * expired or other-tenant URL.
+ */
+
+const refusedUrl = () => new ApiError(403, 'api.mediaUrlRefused');
+
+type Query = Record<string, unknown>;
+
+export function calldataFilesFolder(dataDir: string): string {
+  return path.join(dataDir, 'files', CALLDATA_FOLDER);
+}
+
+export function registerCalldataRoutes(
+  app: FastifyInstance,
+  services: { db: Kysely<Database>; dataDir: string },
+) {
+  const { db } = services;
+
+  app.get<{ Params: { id: string }; Querystring: Query }>(
+    '/api/calldata/media/:id',
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!/^\d{1,18}$/.test(id)) throw refusedUrl();
+      const file = await calldataDb(db)
+        .selectFrom('call_files')
+        .select(['enterprise_id', 'stored_name', 'content_type', 'name'])
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
+      if (!file) throw refusedUrl();
+      const download = request.query.download === '1';
+      const valid = await verifyParts(
+        db,
+        mediaParts(id, String(request.query.exp ?? ''), file.enterprise_id, download),
+        String(request.query.exp ?? ''),
+        String(request.query.sig ?? ''),
+        Date.now(),
+      );
+      if (!valid) throw refusedUrl();
+      const stored = path.join(calldataFilesFolder(services.dataDir), file.stored_name);
+      return sendFileWithRange(request, reply, stored, file.content_type, download ? file.name : undefined);
+    },
+  );
+
+  app.get<{ Params: { route: string }; Querystring: Query }>(
+    '/api/calldata/export/:route',
+    async (request, reply) => {
+      const resource = RECORD_RESOURCES.find((candidate) => candidate.routeName === request.params.route);
+      const { e, q, l, exp, sig } = request.query;
+      if (!resource || typeof e !== 'string' || typeof q !== 'string' || typeof l !== 'string')
+        throw refusedUrl();
+      const parts = exportParts(resource.routeName, e, q, l, String(exp ?? ''));
+      if (!(await verifyParts(db, parts, String(exp ?? ''), String(sig ?? ''), Date.now())))
+        throw refusedUrl();
+      // Signed by this server after validating it with the export schema, so it parses.
+      const input = JSON.parse(Buffer.from(q, 'base64url').toString('utf8')) as RecordListInput;
+      const locale: Locale = l === 'en' ? 'en' : 'zh_CN';
+      const total = await countRecords(dynamic(db), resource, e, input, Date.now());
+      const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, '');
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`${resource.routeName}-${stamp}.csv`))
+        .header('cache-control', 'no-store')
+        .header(EXPORT_TOTAL_HEADER, String(total))
+        .header('access-control-expose-headers', EXPORT_TOTAL_HEADER);
+      return reply.send(exportStream(dynamic(db), resource, e, input, translator(locale)));
+    },
+  );
+}

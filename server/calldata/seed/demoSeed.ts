@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { calldataDb } from '../tables';
+import { kyselySink } from './rowSink';
+import { seedCalldata } from './seedCalldata';
+
+/**
+ * The start-up seed (issue 5: "the default start keeps a smaller seed so the first command stays quick"):
+ * each demo enterprise without call records gets 5,000 calls over 30 days, clips, PTT bursts, alarms and a
+ * login history. An enterprise that has call records is left alone, so restarts change nothing.
+ */
+export const DEMO_VOLUMES = { cdr: 5_000, media: 200, ptt: 1_500, sos: 40, logins: 150 } as const;
+
+export async function seedCalldataDemo(
+  db: Kysely<Database>,
+  engine: Engine,
+  now: number,
+  dataDir: string | undefined,
+): Promise<void> {
+  if (!dataDir) return;
+  const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).orderBy('prefix').execute();
+  for (const [index, enterprise] of enterprises.entries()) {
+    const existing = await calldataDb(db)
+      .selectFrom('call_records')
+      .select('id')
+      .where('enterprise_id', '=', enterprise.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) continue;
+    await seedCalldata({
+      db,
+      engine,
+      sink: kyselySink(db as unknown as Kysely<unknown>),
+      enterpriseId: enterprise.id,
+      volumes: DEMO_VOLUMES,
+      dataDir,
+      now,
+      days: 30,
+      seed: 5 + index,
+    });
+  }
+}

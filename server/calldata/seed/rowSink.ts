@@ -1,0 +1,75 @@
+import type Database from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
+
+/*
+ * Where seeded rows go, in batches of multi-row INSERTs inside one transaction per call. Through Kysely for
+ * the start-up seed (both engines); straight to better-sqlite3 with cached prepared statements for the
+ * million-row command, where building a query per batch would cost more than the insert itself.
+ */
+export interface RowSink {
+  insert(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void>;
+  /** Runs `work` in one transaction (SQLite: one fsync for the whole batch set). */
+  transaction(work: () => Promise<void>): Promise<void>;
+}
+
+/** Rows per INSERT: 16 columns × 500 rows stays under both engines' parameter limits. */
+export const BATCH_ROWS = 500;
+
+export function kyselySink(db: Kysely<unknown>): RowSink {
+  let target: Kysely<unknown> = db;
+  return {
+    async insert(table, columns, rows) {
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        const batch = rows.slice(start, start + BATCH_ROWS);
+        const values = sql.join(batch.map((row) => sql`(${sql.join(row)})`));
+        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.id(column)))}) values ${values}`.execute(
+          target,
+        );
+      }
+    },
+    async transaction(work) {
+      await db.transaction().execute(async (trx) => {
+        target = trx;
+        try {
+          await work();
+        } finally {
+          target = db;
+        }
+      });
+    },
+  };
+}
+
+export function sqliteSink(database: Database.Database): RowSink {
+  const statements = new Map<string, Database.Statement>();
+  const statement = (table: string, columns: readonly string[], count: number) => {
+    const key = `${table}:${count}`;
+    let found = statements.get(key);
+    if (!found) {
+      const row = `(${columns.map(() => '?').join(',')})`;
+      found = database.prepare(
+        `insert into ${table} (${columns.join(',')}) values ${Array(count).fill(row).join(',')}`,
+      );
+      statements.set(key, found);
+    }
+    return found;
+  };
+  return {
+    async insert(table, columns, rows) {
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        const batch = rows.slice(start, start + BATCH_ROWS);
+        statement(table, columns, batch.length).run(batch.flat());
+      }
+    },
+    async transaction(work) {
+      database.exec('begin');
+      try {
+        await work();
+        database.exec('commit');
+      } catch (error) {
+        database.exec('rollback');
+        throw error;
+      }
+    },
+  };
+}

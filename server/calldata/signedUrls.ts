@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MEDIA_URL_LIFETIME_MS } from '../../src/contract/resources';
+import type { Database } from '../db/schema';
+import { mediaKey } from '../resources/media';
+
+/*
+ * ARCHITECTURE §3 signed URLs for call-data files and streamed exports, with the server's one media key
+ * (server/resources/media.ts) and the same lifetime. What a URL may do is part of what is signed (a purpose
+ * word first), so a media signature never opens an export and the reverse; the enterprise is signed too, so
+ * a URL never serves another tenant's file (issue 5: tampered, expired or other-tenant → 403).
+ */
+
+export const SIGNED_URL_LIFETIME_MS = MEDIA_URL_LIFETIME_MS;
+
+export async function signParts(db: Kysely<Database>, parts: readonly string[]): Promise<string> {
+  return createHmac('sha256', await mediaKey(db))
+    .update(parts.join('\u0000'))
+    .digest('base64url');
+}
+
+/** True when `sig` is the signature of `parts` and `exp` (ms) has not passed. */
+export async function verifyParts(
+  db: Kysely<Database>,
+  parts: readonly string[],
+  exp: string,
+  sig: string,
+  now: number,
+): Promise<boolean> {
+  if (!/^\d{1,16}$/.test(exp) || Number(exp) < now || !/^[\w-]{1,100}$/.test(sig)) return false;
+  const expected = Buffer.from(await signParts(db, parts));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function mediaParts(fileId: string, exp: number | string, enterpriseId: string, download: boolean) {
+  return ['calldata-media', fileId, String(exp), enterpriseId, download ? '1' : '0'];
+}
+
+export function exportParts(
+  route: string,
+  enterpriseId: string,
+  query: string,
+  locale: string,
+  exp: number | string,
+) {
+  return ['calldata-export', route, enterpriseId, query, locale, String(exp)];
+}
+
+export async function signMediaFileUrl(
+  db: Kysely<Database>,
+  fileId: string,
+  enterpriseId: string,
+  download: boolean,
+  now: number,
+) {
+  const expiresAt = now + SIGNED_URL_LIFETIME_MS;
+  const sig = await signParts(db, mediaParts(fileId, expiresAt, enterpriseId, download));
+  const flag = download ? '&download=1' : '';
+  return { url: `/api/calldata/media/${fileId}?exp=${expiresAt}&sig=${sig}${flag}`, expiresAt };
+}
