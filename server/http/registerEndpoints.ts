@@ -110,6 +110,9 @@ export function registerEndpoints(
         const now = Date.now();
         const locale = localeOf(request.headers.lang);
         const multipart = request.isMultipart();
+        // A multipart body may be refused (sign, session, size) before it is all read: close the connection
+        // after the answer instead of leaving the client sending into a socket nobody reads.
+        if (multipart) reply.header('connection', 'close');
         if (multipart && !endpoint.upload) throw badRequest('api.unsupportedMediaType');
         // A multipart body is not a string: the Sign covers '' for it (see EndpointDef.upload).
         const rawBody = rawBodyOf(request);
