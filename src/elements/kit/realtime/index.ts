@@ -1,0 +1,14 @@
+/** The kit's real-time channel (ARCHITECTURE §3 WebSocket; issue 6): shared by the dashboard and the SOS list. */
+export { acquirePageRealtime } from './pageRealtime';
+export { PageVisibility, pageVisibility } from './pageVisibility';
+export {
+  RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeMessage,
+  type RealtimeStatus,
+  type SocketFactory,
+  type SocketLike,
+} from './RealtimeClient';
+export { realtimeUrl } from './realtimeUrl';
+export { RECONNECT_INITIAL_MS, RECONNECT_MAX_MS, reconnectDelay } from './reconnectDelay';
+export { useRealtimeClient, useRealtimeTopic } from './useRealtime';

@@ -1,0 +1,72 @@
+import { reaction } from 'mobx';
+import { getSystemInfo } from '../../../contract/sysinfo';
+import type { KitCore } from '../element/kitCore';
+import { RealtimeClient, type SocketFactory } from './RealtimeClient';
+import { realtimeUrl } from './realtimeUrl';
+
+interface PageRealtime {
+  client: RealtimeClient;
+  users: number;
+  dispose: () => void;
+}
+
+const clients = new WeakMap<KitCore['store'], PageRealtime>();
+
+/**
+ * The port comes from /sysinfo/get (public, the server's own setting) so that a portal that handed over a
+ * token with `session.useToken` — and so never saw a login answer's `wsport` — reaches the right port; the
+ * session's stored `wsport` (spec §3) is the fallback.
+ */
+async function resolveWsPort(core: KitCore): Promise<number> {
+  try {
+    const info = await core.http.call(getSystemInfo, undefined, { errorMessageMode: 'none', retry: false });
+    return info.wsport;
+  } catch {
+    return core.store.user.wsport;
+  }
+}
+
+/**
+ * The page's one real-time client for a session core (issue 6: every live view shares one socket). It runs
+ * while at least one view holds it, and restarts when the session's token changes (sign-in, sign-out).
+ */
+export function acquirePageRealtime(
+  core: KitCore,
+  createSocket?: SocketFactory,
+): { client: RealtimeClient; release: () => void } {
+  let entry = clients.get(core.store);
+  if (!entry) {
+    let port: Promise<number> | undefined;
+    const client = new RealtimeClient({
+      createSocket,
+      url: async () => {
+        const token = core.store.user.token;
+        if (!token) return null;
+        port ??= resolveWsPort(core);
+        const wsport = await port;
+        return realtimeUrl({ apiBase: core.config.apiBase, pageUrl: window.location.href, wsport, token });
+      },
+    });
+    const dispose = reaction(
+      () => core.store.user.token,
+      () => {
+        if (entry && entry.users > 0) client.restart();
+      },
+    );
+    entry = { client, users: 0, dispose };
+    clients.set(core.store, entry);
+  }
+  const held = entry;
+  held.users += 1;
+  held.client.start();
+  let released = false;
+  return {
+    client: held.client,
+    release: () => {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users === 0) held.client.stop();
+    },
+  };
+}
