@@ -20,7 +20,11 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-const username = z.string().trim().min(1, 'validation.usernameRequired').max(64, 'validation.usernameTooLong');
+const username = z
+  .string()
+  .trim()
+  .min(1, 'validation.usernameRequired')
+  .max(64, 'validation.usernameTooLong');
 const password = z.string().min(1, 'validation.passwordRequired').max(128, 'validation.passwordTooLong');
 
 export const loginRequestSchema = z.object({
@@ -79,7 +83,10 @@ export const setPassword = defineEndpoint({
   encrypted: true,
   request: z
     .object({ oldPassword: password, newPassword: newPasswordSchema })
-    .refine((v) => v.oldPassword !== v.newPassword, { message: 'validation.passwordSameAsOld', path: ['newPassword'] }),
+    .refine((v) => v.oldPassword !== v.newPassword, {
+      message: 'validation.passwordSameAsOld',
+      path: ['newPassword'],
+    }),
   response: z.null(),
   summary: 'Change the signed-in account password; the old password is required.',
 });

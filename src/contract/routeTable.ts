@@ -49,9 +49,22 @@ export const REDIRECT_NAME = 'Redirect';
 
 /** Routes that exist for everybody, signed in or not (spec §2 public and system routes). */
 export const BASIC_ROUTES: RouteRecord[] = [
-  { name: 'Root', path: '/', redirect: DEFAULT_HOME_PATH, meta: { title: 'routes.basic.root', hideMenu: true } },
-  { name: 'Login', path: LOGIN_PATH, meta: { title: 'routes.basic.login', ignoreAuth: true, hideMenu: true } },
-  { name: 'MainOut', path: '/main-out', meta: { title: 'routes.basic.mainOut', ignoreAuth: true, hideMenu: true } },
+  {
+    name: 'Root',
+    path: '/',
+    redirect: DEFAULT_HOME_PATH,
+    meta: { title: 'routes.basic.root', hideMenu: true },
+  },
+  {
+    name: 'Login',
+    path: LOGIN_PATH,
+    meta: { title: 'routes.basic.login', ignoreAuth: true, hideMenu: true },
+  },
+  {
+    name: 'MainOut',
+    path: '/main-out',
+    meta: { title: 'routes.basic.mainOut', ignoreAuth: true, hideMenu: true },
+  },
   {
     name: REDIRECT_NAME,
     path: '/redirect/:path/:redirect_type/:origin_params?',
@@ -60,7 +73,11 @@ export const BASIC_ROUTES: RouteRecord[] = [
   { name: 'Exception', path: EXCEPTION_PATH, meta: { title: 'routes.basic.exception', hideMenu: true } },
   { name: 'ErrorLogList', path: '/error-log/list', meta: { title: 'routes.basic.errorLog', hideMenu: true } },
   { name: 'About', path: '/about/index', meta: { title: 'routes.basic.about', hideMenu: true } },
-  { name: 'LockScreen', path: '/lock', meta: { title: 'routes.basic.lock', hideMenu: true, ignoreAuth: true } },
+  {
+    name: 'LockScreen',
+    path: '/lock',
+    meta: { title: 'routes.basic.lock', hideMenu: true, ignoreAuth: true },
+  },
 ];
 
 /** The dynamic routes, filtered per role into menus (spec §2). */
@@ -98,32 +115,105 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/account/enterprise',
     meta: { title: 'routes.admin.account', icon: 'office', orderNo: 2000, roles: ADMIN },
     children: [
-      { name: 'enterprise', path: 'enterprise', element: 'enterprise-list', meta: { title: 'routes.admin.enterprise', roles: ADMIN } },
+      {
+        name: 'enterprise',
+        path: 'enterprise',
+        element: 'enterprise-list',
+        meta: { title: 'routes.admin.enterprise', roles: ADMIN },
+      },
       {
         name: 'enterpriseDetail',
         path: 'enterpriseDetail/:id',
         element: 'enterprise-detail',
-        meta: { title: 'routes.admin.enterpriseDetail', roles: ADMIN, hideMenu: true, carryParam: true, dynamicLevel: 3, realPath: '/account/enterpriseDetail' },
+        meta: {
+          title: 'routes.admin.enterpriseDetail',
+          roles: ADMIN,
+          hideMenu: true,
+          carryParam: true,
+          dynamicLevel: 3,
+          realPath: '/account/enterpriseDetail',
+        },
       },
-      { name: 'license', path: 'license', element: 'license-manager', meta: { title: 'routes.admin.license', roles: ADMIN } },
-      { name: 'agency', path: 'agency', element: 'agency-list', meta: { title: 'routes.admin.agency', roles: ADMIN } },
+      {
+        name: 'license',
+        path: 'license',
+        element: 'license-manager',
+        meta: { title: 'routes.admin.license', roles: ADMIN },
+      },
+      {
+        name: 'agency',
+        path: 'agency',
+        element: 'agency-list',
+        meta: { title: 'routes.admin.agency', roles: ADMIN },
+      },
     ],
   },
   {
     name: 'advanced-config',
     path: '/advanced-config',
     redirect: '/advanced-config/var',
-    meta: { title: 'routes.admin.advancedConfig', icon: 'cog', orderNo: 2001, roles: ADMIN, requiresAdvancedConfig: true },
+    meta: {
+      title: 'routes.admin.advancedConfig',
+      icon: 'cog',
+      orderNo: 2001,
+      roles: ADMIN,
+      requiresAdvancedConfig: true,
+    },
     children: [
-      { name: 'var', path: 'var', element: 'general-var-list', meta: { title: 'routes.admin.var', roles: ADMIN } },
-      { name: 'sipProfile', path: 'sipProfile', element: 'sip-profile-list', meta: { title: 'routes.admin.sipProfile', roles: ADMIN } },
-      { name: 'sipAdvance', path: 'sipAdvance', element: 'sip-file-tree', meta: { title: 'routes.admin.sipAdvance', roles: ADMIN } },
-      { name: 'sipacl', path: 'sipacl', element: 'sip-acl-config', meta: { title: 'routes.admin.sipacl', roles: ADMIN } },
-      { name: 'mediasvr', path: 'mediasvr', element: 'media-server-list', meta: { title: 'routes.admin.mediasvr', roles: ADMIN } },
-      { name: 'device-license', path: 'device-license', element: 'device-license-list', meta: { title: 'routes.admin.deviceLicense', roles: ADMIN } },
-      { name: 'corn-task', path: 'corn-task', element: 'cron-task-list', meta: { title: 'routes.admin.cornTask', roles: ADMIN } },
-      { name: 'node-remote', path: 'node-remote', element: 'remote-node-list', meta: { title: 'routes.admin.nodeRemote', roles: ADMIN } },
-      { name: 'backup', path: 'backup', element: 'hot-standby-config', meta: { title: 'routes.admin.backup', roles: ADMIN } },
+      {
+        name: 'var',
+        path: 'var',
+        element: 'general-var-list',
+        meta: { title: 'routes.admin.var', roles: ADMIN },
+      },
+      {
+        name: 'sipProfile',
+        path: 'sipProfile',
+        element: 'sip-profile-list',
+        meta: { title: 'routes.admin.sipProfile', roles: ADMIN },
+      },
+      {
+        name: 'sipAdvance',
+        path: 'sipAdvance',
+        element: 'sip-file-tree',
+        meta: { title: 'routes.admin.sipAdvance', roles: ADMIN },
+      },
+      {
+        name: 'sipacl',
+        path: 'sipacl',
+        element: 'sip-acl-config',
+        meta: { title: 'routes.admin.sipacl', roles: ADMIN },
+      },
+      {
+        name: 'mediasvr',
+        path: 'mediasvr',
+        element: 'media-server-list',
+        meta: { title: 'routes.admin.mediasvr', roles: ADMIN },
+      },
+      {
+        name: 'device-license',
+        path: 'device-license',
+        element: 'device-license-list',
+        meta: { title: 'routes.admin.deviceLicense', roles: ADMIN },
+      },
+      {
+        name: 'corn-task',
+        path: 'corn-task',
+        element: 'cron-task-list',
+        meta: { title: 'routes.admin.cornTask', roles: ADMIN },
+      },
+      {
+        name: 'node-remote',
+        path: 'node-remote',
+        element: 'remote-node-list',
+        meta: { title: 'routes.admin.nodeRemote', roles: ADMIN },
+      },
+      {
+        name: 'backup',
+        path: 'backup',
+        element: 'hot-standby-config',
+        meta: { title: 'routes.admin.backup', roles: ADMIN },
+      },
     ],
   },
   {
@@ -133,8 +223,18 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     meta: { title: 'routes.admin.securityAudits', icon: 'shield', orderNo: 2002, roles: ADMIN },
     children: [
       { name: 'log', path: 'log', element: 'service-log', meta: { title: 'routes.admin.log', roles: ADMIN } },
-      { name: 'operlog', path: 'operlog', element: 'operation-log-list', meta: { title: 'routes.admin.operlog', roles: ADMIN } },
-      { name: 'database-backup', path: 'database-backup', element: 'database-backup-list', meta: { title: 'routes.admin.databaseBackup', roles: ADMIN } },
+      {
+        name: 'operlog',
+        path: 'operlog',
+        element: 'operation-log-list',
+        meta: { title: 'routes.admin.operlog', roles: ADMIN },
+      },
+      {
+        name: 'database-backup',
+        path: 'database-backup',
+        element: 'database-backup-list',
+        meta: { title: 'routes.admin.databaseBackup', roles: ADMIN },
+      },
     ],
   },
   {
@@ -143,13 +243,48 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/system/dialplan',
     meta: { title: 'routes.admin.system', icon: 'settings', orderNo: 2003, roles: ADMIN },
     children: [
-      { name: 'dialplan', path: 'dialplan', element: 'dialplan-list', meta: { title: 'routes.admin.dialplan', roles: ADMIN } },
-      { name: 'maintenance', path: 'maintenance', element: 'maintenance-panel', meta: { title: 'routes.admin.maintenance', roles: ADMIN } },
-      { name: 'gateway', path: 'gateway', element: 'gateway-list', meta: { title: 'routes.admin.gateway', roles: ADMIN } },
-      { name: 'appversion', path: 'appversion', element: 'app-version-list', meta: { title: 'routes.admin.appversion', roles: ADMIN } },
-      { name: 'feedback', path: 'feedback', element: 'feedback-list', meta: { title: 'routes.admin.feedback', roles: ADMIN } },
-      { name: 'server-time', path: 'server-time', element: 'server-time-sync', meta: { title: 'routes.admin.serverTime', roles: ADMIN } },
-      { name: 'res-monitor', path: 'res-monitor', element: 'resource-monitor', meta: { title: 'routes.admin.resMonitor', roles: ADMIN } },
+      {
+        name: 'dialplan',
+        path: 'dialplan',
+        element: 'dialplan-list',
+        meta: { title: 'routes.admin.dialplan', roles: ADMIN },
+      },
+      {
+        name: 'maintenance',
+        path: 'maintenance',
+        element: 'maintenance-panel',
+        meta: { title: 'routes.admin.maintenance', roles: ADMIN },
+      },
+      {
+        name: 'gateway',
+        path: 'gateway',
+        element: 'gateway-list',
+        meta: { title: 'routes.admin.gateway', roles: ADMIN },
+      },
+      {
+        name: 'appversion',
+        path: 'appversion',
+        element: 'app-version-list',
+        meta: { title: 'routes.admin.appversion', roles: ADMIN },
+      },
+      {
+        name: 'feedback',
+        path: 'feedback',
+        element: 'feedback-list',
+        meta: { title: 'routes.admin.feedback', roles: ADMIN },
+      },
+      {
+        name: 'server-time',
+        path: 'server-time',
+        element: 'server-time-sync',
+        meta: { title: 'routes.admin.serverTime', roles: ADMIN },
+      },
+      {
+        name: 'res-monitor',
+        path: 'res-monitor',
+        element: 'resource-monitor',
+        meta: { title: 'routes.admin.resMonitor', roles: ADMIN },
+      },
     ],
   },
   // ---- enterprise and sub-user ----
@@ -159,9 +294,24 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/app-mgr/attendance',
     meta: { title: 'routes.enterprise.appMgr', icon: 'mobile-phone', orderNo: 2004, roles: ENTERPRISE_AREA },
     children: [
-      { name: 'attendance', path: 'attendance', element: 'attendance-list', meta: { title: 'routes.enterprise.attendance', roles: ENTERPRISE_AREA } },
-      { name: 'task', path: 'task', element: 'app-task-list', meta: { title: 'routes.enterprise.task', roles: ENTERPRISE_AREA } },
-      { name: 'appversion', path: 'appversion', element: 'app-version-list', meta: { title: 'routes.enterprise.appversion', roles: ENTERPRISE_AREA } },
+      {
+        name: 'attendance',
+        path: 'attendance',
+        element: 'attendance-list',
+        meta: { title: 'routes.enterprise.attendance', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'task',
+        path: 'task',
+        element: 'app-task-list',
+        meta: { title: 'routes.enterprise.task', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'appversion',
+        path: 'appversion',
+        element: 'app-version-list',
+        meta: { title: 'routes.enterprise.appversion', roles: ENTERPRISE_AREA },
+      },
     ],
   },
   {
@@ -170,11 +320,36 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/data-mgr/cdr',
     meta: { title: 'routes.enterprise.dataMgr', icon: 'database', orderNo: 2005, roles: ENTERPRISE_AREA },
     children: [
-      { name: 'cdr', path: 'cdr', element: 'cdr-list', meta: { title: 'routes.enterprise.cdr', roles: ENTERPRISE_AREA } },
-      { name: 'claptrans', path: 'claptrans', element: 'media-record-list', meta: { title: 'routes.enterprise.claptrans', roles: ENTERPRISE_AREA } },
-      { name: 'login-history', path: 'login-history', element: 'login-history', meta: { title: 'routes.enterprise.loginHistory', roles: ENTERPRISE_AREA } },
-      { name: 'sos', path: 'sos', element: 'sos-list', meta: { title: 'routes.enterprise.sos', roles: ENTERPRISE_AREA } },
-      { name: 'pttrecord', path: 'pttrecord', element: 'ptt-record-list', meta: { title: 'routes.enterprise.pttrecord', roles: ENTERPRISE_AREA } },
+      {
+        name: 'cdr',
+        path: 'cdr',
+        element: 'cdr-list',
+        meta: { title: 'routes.enterprise.cdr', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'claptrans',
+        path: 'claptrans',
+        element: 'media-record-list',
+        meta: { title: 'routes.enterprise.claptrans', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'login-history',
+        path: 'login-history',
+        element: 'login-history',
+        meta: { title: 'routes.enterprise.loginHistory', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'sos',
+        path: 'sos',
+        element: 'sos-list',
+        meta: { title: 'routes.enterprise.sos', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'pttrecord',
+        path: 'pttrecord',
+        element: 'ptt-record-list',
+        meta: { title: 'routes.enterprise.pttrecord', roles: ENTERPRISE_AREA },
+      },
     ],
   },
   {
@@ -183,12 +358,42 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/org/dept',
     meta: { title: 'routes.enterprise.org', icon: 'diagram-tree', orderNo: 2006, roles: ENTERPRISE_AREA },
     children: [
-      { name: 'extension', path: 'extension', element: 'extension-list', meta: { title: 'routes.enterprise.extension', roles: ENTERPRISE_AREA } },
-      { name: 'dept', path: 'dept', element: 'dept-tree', meta: { title: 'routes.enterprise.dept', roles: ENTERPRISE_AREA } },
-      { name: 'localuser', path: 'localuser', element: 'member-list', meta: { title: 'routes.enterprise.localuser', roles: ENTERPRISE_AREA } },
-      { name: 'callgroup', path: 'callgroup', element: 'call-group-list', meta: { title: 'routes.enterprise.callgroup', roles: ENTERPRISE_AREA } },
-      { name: 'localuser-icon', path: 'localuser-icon', element: 'icon-list', meta: { title: 'routes.enterprise.localuserIcon', roles: ENTERPRISE_AREA } },
-      { name: 'broadcast-file', path: 'broadcast-file', element: 'broadcast-file-list', meta: { title: 'routes.enterprise.broadcastFile', roles: ENTERPRISE_AREA } },
+      {
+        name: 'extension',
+        path: 'extension',
+        element: 'extension-list',
+        meta: { title: 'routes.enterprise.extension', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'dept',
+        path: 'dept',
+        element: 'dept-tree',
+        meta: { title: 'routes.enterprise.dept', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'localuser',
+        path: 'localuser',
+        element: 'member-list',
+        meta: { title: 'routes.enterprise.localuser', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'callgroup',
+        path: 'callgroup',
+        element: 'call-group-list',
+        meta: { title: 'routes.enterprise.callgroup', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'localuser-icon',
+        path: 'localuser-icon',
+        element: 'icon-list',
+        meta: { title: 'routes.enterprise.localuserIcon', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'broadcast-file',
+        path: 'broadcast-file',
+        element: 'broadcast-file-list',
+        meta: { title: 'routes.enterprise.broadcastFile', roles: ENTERPRISE_AREA },
+      },
     ],
   },
   // ---- /user: the same path and child names for both areas; the menu is chosen by role (spec §2) ----
@@ -198,8 +403,18 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/user/setPassword',
     meta: { title: 'routes.user.user', icon: 'user', orderNo: 2006, roles: ADMIN },
     children: [
-      { name: 'change_password', path: 'setPassword', element: 'change-password', meta: { title: 'routes.user.setPassword', roles: ADMIN } },
-      { name: 'admin', path: 'admin', element: 'admin-account-list', meta: { title: 'routes.user.adminAccounts', roles: ADMIN } },
+      {
+        name: 'change_password',
+        path: 'setPassword',
+        element: 'change-password',
+        meta: { title: 'routes.user.setPassword', roles: ADMIN },
+      },
+      {
+        name: 'admin',
+        path: 'admin',
+        element: 'admin-account-list',
+        meta: { title: 'routes.user.adminAccounts', roles: ADMIN },
+      },
     ],
   },
   {
@@ -208,9 +423,24 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     redirect: '/user/setPassword',
     meta: { title: 'routes.user.user', icon: 'user', orderNo: 2006, roles: ENTERPRISE_AREA },
     children: [
-      { name: 'change_password', path: 'setPassword', element: 'change-password', meta: { title: 'routes.user.setPassword', roles: ENTERPRISE_AREA } },
-      { name: 'admin', path: 'admin', element: 'enterprise-admin-list', meta: { title: 'routes.user.enterpriseAdmins', roles: ['ENTERPRISE'] } },
-      { name: 'enterprise-oem', path: 'enterprise-oem', element: 'enterprise-oem-settings', meta: { title: 'routes.user.enterpriseOem', roles: ENTERPRISE_AREA } },
+      {
+        name: 'change_password',
+        path: 'setPassword',
+        element: 'change-password',
+        meta: { title: 'routes.user.setPassword', roles: ENTERPRISE_AREA },
+      },
+      {
+        name: 'admin',
+        path: 'admin',
+        element: 'enterprise-admin-list',
+        meta: { title: 'routes.user.enterpriseAdmins', roles: ['ENTERPRISE'] },
+      },
+      {
+        name: 'enterprise-oem',
+        path: 'enterprise-oem',
+        element: 'enterprise-oem-settings',
+        meta: { title: 'routes.user.enterpriseOem', roles: ENTERPRISE_AREA },
+      },
     ],
   },
 ];
