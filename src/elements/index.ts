@@ -10,6 +10,8 @@
  * ```
  */
 
+// First: before any contract schema is made (see the module).
+import './kit/session/strictCsp';
 import type { UserInfo } from '../contract/auth';
 import type { ThemeMode } from '../core/config/projectSetting';
 import { type RuntimeConfig, setRuntimeConfig } from '../core/config/runtimeConfig';

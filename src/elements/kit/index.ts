@@ -18,4 +18,8 @@ export { PermissionGuard } from './permission/PermissionGuard';
 export { useCan } from './permission/useCan';
 export { createResourceClient, type ResourceClient } from './resource/resourceClient';
 export { useResourceClient } from './resource/useResourceClient';
-export { type ResourceListConfig, ResourceListScreen } from './screen/ResourceListScreen';
+export {
+  type ResourceListConfig,
+  ResourceListScreen,
+  type ScreenControls,
+} from './screen/ResourceListScreen';

@@ -12,7 +12,7 @@ import {
   stringifyAttribute,
 } from './elementAttributes';
 import type { ElementEventName } from './elementEvents';
-import { adoptElementStyles } from './elementStyles';
+import { adoptElementStyles, adoptScreenStyles } from './elementStyles';
 import { discoverInShadowRoot } from './shadowRootDiscovery';
 
 installStaticIcons();
@@ -30,6 +30,8 @@ export interface ElementSpec<A extends AttributeSpec> {
   attributes?: A;
   /** The `dc-…` events it emits (documentation and manifest). */
   events?: readonly ElementEventName[];
+  /** The screen's own CSS (a `?inline` import), adopted after the kit's sheets into each of its roots. */
+  styles?: string;
 }
 
 export interface DefinedElement<A extends AttributeSpec = AttributeSpec> {
@@ -93,7 +95,6 @@ function ElementRoot({ spec, raw }: ScreenProps) {
 /** r2wc takes one component per element; it is made once per spec, never during a render. */
 function createRootComponent<A extends AttributeSpec>(spec: ElementSpec<A>): ComponentType<RootProps> {
   const anySpec = spec as unknown as ElementSpec<AttributeSpec>;
-  // biome-ignore lint/correctness/noComponentHookFactories: r2wc needs a component per element class; made once per spec.
   const Root = (raw: RootProps) => createElement(ElementRoot, { spec: anySpec, raw });
   Root.displayName = `Element(${spec.tag})`;
   return Root;
@@ -120,6 +121,7 @@ export function defineElement<A extends AttributeSpec>(spec: ElementSpec<A>): De
         super();
         if (this.shadowRoot) {
           adoptElementStyles(this.shadowRoot);
+          if (spec.styles) adoptScreenStyles(this.shadowRoot, spec.styles);
           discoverInShadowRoot(this.shadowRoot);
         }
         // r2wc skips empty values, but `<x readonly>` is a present boolean: record them as ''.

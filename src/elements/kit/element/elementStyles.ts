@@ -49,3 +49,27 @@ export function adoptElementStyles(root: ShadowRoot): void {
   });
   root.prepend(...styles);
 }
+
+const screenSheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * Adds one screen's own CSS after the shared sheets: parsed once per text and shared by every root of
+ * that element (or a `<style>` copy where constructable sheets are missing).
+ */
+export function adoptScreenStyles(root: ShadowRoot, cssText: string): void {
+  if (supportsAdoptedStyleSheets()) {
+    let sheet = screenSheets.get(cssText);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(cssText);
+      screenSheets.set(cssText, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.dataset.dcScreenStyles = '';
+  style.textContent = cssText;
+  root.append(style);
+}

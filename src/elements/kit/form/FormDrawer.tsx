@@ -21,6 +21,8 @@ export interface FormDrawerProps {
   /** Receives the parsed values; a rejection's message is shown above the form. */
   onSubmit(values: Record<string, unknown>): Promise<void>;
   onClose(): void;
+  /** Drawer width (default 420px; a form with a two-pane selector wants more). */
+  size?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function FormDrawer({
   fixedValues,
   onSubmit,
   onClose,
+  size = '420px',
 }: FormDrawerProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<FormValues>(() => toFormValues(fields, initialValues));
@@ -85,7 +88,7 @@ export function FormDrawer({
 
   const formLevel = errors[''];
   return (
-    <Drawer isOpen={isOpen} title={title} onClose={onClose} size="420px" canOutsideClickClose={!saving}>
+    <Drawer isOpen={isOpen} title={title} onClose={onClose} size={size} canOutsideClickClose={!saving}>
       <form className="dc-form" onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <div className={`${Classes.DRAWER_BODY} dc-form-drawer-body`} part="form">
           {failure || formLevel ? (

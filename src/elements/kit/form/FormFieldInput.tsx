@@ -22,6 +22,9 @@ export function FormFieldInput({ field, value, error, disabled, onChange }: Form
   let input: ReactNode;
   if (field.render) {
     input = field.render({ value, onChange, id });
+  } else if (field.kind === 'list') {
+    // A list has no generic input: without a screen's `render` it is shown, not edited.
+    input = <output id={id}>{Array.isArray(value) ? value.join(', ') : ''}</output>;
   } else if (field.kind === 'switch') {
     input = (
       <Switch

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
-export type FormFieldKind = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch';
+/** `list`: an array of ids (call-group members, …); it needs a screen's own `render`. */
+export type FormFieldKind = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'list';
 
 export interface FormFieldOption {
   value: string;
@@ -26,7 +27,7 @@ export interface FormField {
   render?(props: { value: FormValue; onChange(value: FormValue): void; id: string }): ReactNode;
 }
 
-export type FormValue = string | boolean;
+export type FormValue = string | boolean | readonly string[];
 
 /** What a screen may change of a derived field, or add. */
 export type FormFieldOverride = Partial<Omit<FormField, 'name'>>;
@@ -71,6 +72,8 @@ function kindOf(name: string, schema: z.ZodType): FormFieldKind {
       return 'switch';
     case 'enum':
       return 'select';
+    case 'array':
+      return 'list';
     default: {
       if (/password/i.test(name)) return 'password';
       const max = (schema as z.ZodString).maxLength;
@@ -94,7 +97,7 @@ export function formFieldsFromSchema(schema: z.ZodObject, options: FormFieldOpti
       name,
       label: `${options.labels}.${name}`,
       kind,
-      required: !optional && !nullable && kind !== 'switch',
+      required: !optional && !nullable && kind !== 'switch' && kind !== 'list',
       nullable,
       ...(typeof maxLength === 'number' ? { maxLength } : {}),
       ...(enumValues

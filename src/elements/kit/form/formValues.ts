@@ -8,6 +8,7 @@ export function toFormValues(fields: readonly FormField[], row: Record<string, u
   for (const field of fields) {
     const value = row[field.name];
     if (field.kind === 'switch') values[field.name] = value === true;
+    else if (field.kind === 'list') values[field.name] = Array.isArray(value) ? value.map(String) : [];
     else values[field.name] = value === null || value === undefined ? '' : String(value);
   }
   return values;
@@ -24,6 +25,10 @@ export function fromFormValues(fields: readonly FormField[], values: FormValues)
     const value = values[field.name];
     if (typeof value === 'boolean') {
       data[field.name] = value;
+      continue;
+    }
+    if (typeof value === 'object') {
+      data[field.name] = [...value];
       continue;
     }
     const text = value ?? '';

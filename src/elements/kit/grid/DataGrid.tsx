@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceListState, SortState } from '../list/useResourceList';
+import { installCspSafeResizeSensor } from './cspSafeResizeSensor';
 import { GridPager } from './GridPager';
 import { type GridPreset, PAGING_PRESETS } from './gridPresets';
 
@@ -45,6 +46,8 @@ export interface DataGridProps<Row> {
   rowActions?(row: Row): ReactNode;
   rowActionsWidth?: number;
 }
+
+installCspSafeResizeSensor();
 
 const CHECK_WIDTH = 44;
 const DEFAULT_WIDTH = 150;

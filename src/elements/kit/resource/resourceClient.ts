@@ -48,7 +48,7 @@ export function datedFilename(name: string, format: FileFormat, now: Date = new 
 }
 
 /** Announces `dc-session-expired` for a 1004 or 401, then passes the failure on. */
-async function watched<T>(call: Promise<T>): Promise<T> {
+export async function watched<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { AddIcon, EditIcon, ImportIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   OPERATION_PERMISSION,
@@ -42,9 +42,28 @@ export interface ResourceListConfig<Row extends { id: string }> {
   /** Show rows only: no add, edit, delete or import whatever the permissions. */
   readonly?: boolean;
   /** Extra per-row actions before edit and delete. */
-  rowActions?(row: Row, client: ResourceClient<Row>): ReactNode;
+  rowActions?(row: Row, client: ResourceClient<Row>, controls: ScreenControls<Row>): ReactNode;
   /** Extra toolbar content after the standard actions. */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | ((controls: ScreenControls<Row>) => ReactNode);
+  /** Extra batch actions for the selected rows, before batch delete. */
+  batchActions?(ids: string[], controls: ScreenControls<Row>): ReactNode;
+  /** Called with each page of rows as it arrives (a screen resolving references of the rows shown). */
+  onRows?(rows: readonly Row[]): void;
+  /** Width of the form drawer (default the drawer's). */
+  drawerSize?: string;
+  /** Grid columns' row-action width (default the grid's). */
+  rowActionsWidth?: number;
+}
+
+/** What a screen's own actions may do to the list they sit in. */
+export interface ScreenControls<Row> {
+  client: ResourceClient<Row>;
+  /** Reloads the rows (after a screen's own change). */
+  reload(): void;
+  /** Clears the grid's selection. */
+  clearSelection(): void;
+  /** Opens the form drawer: `null` for a new row. */
+  openForm(row: Row | null): void;
 }
 
 /**
@@ -72,6 +91,8 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
     defaultSort: resource.defaultSort,
   });
   for (const row of list.rows) knownRows.current.set(row.id, row);
+  const { onRows } = config;
+  useEffect(() => onRows?.(list.rows), [onRows, list.rows]);
   const mutations = useResourceMutations(client, list.reload);
 
   const optionLabels = optionLabelsOf(resource);
@@ -111,6 +132,12 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
     setDrawerOpen(true);
   };
   const title = t(`resources.${resource.name}.title`);
+  const controls: ScreenControls<Row> = {
+    client,
+    reload: list.reload,
+    clearSelection: () => setSelected([]),
+    openForm,
+  };
 
   return (
     <div className="dc-screen" part="screen">
@@ -150,7 +177,7 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
           aria-label={t('kit.screen.refresh')}
           onClick={list.reload}
         />
-        {config.toolbar}
+        {typeof config.toolbar === 'function' ? config.toolbar(controls) : config.toolbar}
       </div>
       {filterFields.length > 0 ? <FilterBar fields={filterFields} onSubmit={setFilters} /> : null}
       <DataGrid<Row>
@@ -158,24 +185,28 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
         columns={columns}
         list={list}
         rowKey={(row) => row.id}
-        selectable={offers('delete') || offers('export')}
+        selectable={offers('delete') || offers('export') || Boolean(config.batchActions && !config.readonly)}
         selectedKeys={selected}
         onSelectionChange={setSelected}
-        batchActions={(ids) =>
-          offers('delete') ? (
-            <PermissionGuard permission={code('delete')}>
-              <Button
-                intent={Intent.DANGER}
-                icon={<TrashIcon />}
-                text={t('kit.delete.batch')}
-                onClick={() => void askDelete(ids)}
-              />
-            </PermissionGuard>
-          ) : null
-        }
+        batchActions={(ids) => (
+          <>
+            {config.batchActions?.(ids, controls)}
+            {offers('delete') ? (
+              <PermissionGuard permission={code('delete')}>
+                <Button
+                  intent={Intent.DANGER}
+                  icon={<TrashIcon />}
+                  text={t('kit.delete.batch')}
+                  onClick={() => void askDelete(ids)}
+                />
+              </PermissionGuard>
+            ) : null}
+          </>
+        )}
+        rowActionsWidth={config.rowActionsWidth}
         rowActions={(row) => (
           <>
-            {config.rowActions?.(row, client)}
+            {config.rowActions?.(row, client, controls)}
             {offers('update') ? (
               <PermissionGuard permission={code('update')}>
                 <Button
@@ -214,6 +245,7 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
           setDrawerOpen(false);
         }}
         onClose={() => setDrawerOpen(false)}
+        size={config.drawerSize}
       />
       {offers('import') ? (
         <ImportDialog
