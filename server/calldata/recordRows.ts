@@ -4,10 +4,10 @@ import { columnOf } from '../resources/declaration';
 
 /*
  * A table row as the contract answers it: integer ids (and references to them) as strings, 0/1 flags as
- * booleans, nulls in text columns as ''. Which is which comes from the record's zod schema.
+ * booleans, nulls in non-null text fields (login_history.failure_reason) as ''. Which is which comes from the record's zod schema.
  */
 
-type FieldKind = 'id' | 'idOrNull' | 'boolean' | 'number' | 'numberOrNull' | 'text';
+type FieldKind = 'id' | 'idOrNull' | 'boolean' | 'number' | 'numberOrNull' | 'text' | 'textOrNull';
 
 function kindOf(field: string, schema: z.ZodType): FieldKind {
   const nullable = schema instanceof z.ZodNullable;
@@ -15,7 +15,7 @@ function kindOf(field: string, schema: z.ZodType): FieldKind {
   if (field === 'id' || /Id$/.test(field)) return nullable ? 'idOrNull' : 'id';
   if (inner instanceof z.ZodBoolean) return 'boolean';
   if (inner instanceof z.ZodNumber) return nullable ? 'numberOrNull' : 'number';
-  return 'text';
+  return nullable ? 'textOrNull' : 'text';
 }
 
 const kinds = new WeakMap<RecordResourceDef, [string, string, FieldKind][]>();
@@ -53,6 +53,9 @@ export function recordFromRow(
         break;
       case 'numberOrNull':
         record[field] = value === null || value === undefined ? null : Number(value);
+        break;
+      case 'textOrNull':
+        record[field] = value === null || value === undefined ? null : String(value);
         break;
       default:
         record[field] = value === null || value === undefined ? '' : String(value);

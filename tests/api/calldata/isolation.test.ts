@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallFile, CallRecord, MediaRecord } from '../../../src/contract/calldata';
+import { RECORD_RESOURCES } from '../../../src/contract/calldata';
+import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let t: TestServer;
+let acme: ResourceSession;
+let globex: ResourceSession;
+let ops: ResourceSession;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  [acme, globex, ops] = await Promise.all([signIn(t, 'acme'), signIn(t, 'globex'), signIn(t, 'acme-ops')]);
+});
+afterAll(async () => t?.stop());
+
+async function recordedVideoCall(session: ResourceSession) {
+  const calls = await session.ok<Page<CallRecord>>('/cdr/page', {
+    pageNum: 1,
+    pageSize: 20,
+    callType: 'video',
+    hasRecording: true,
+  });
+  const call = calls.records[0]!;
+  const { files } = await session.ok<{ files: CallFile[] }>('/cdr/files', { id: call.id });
+  return { call, files };
+}
+
+/** Reads the whole body, so closing the server never waits on a half-sent file. */
+async function fetchMedia(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.server.url}${url}`, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, body };
+}
+
+describe.each(RECORD_RESOURCES.map((resource) => [resource.routeName] as const))(
+  'tenant isolation: %s',
+  (route) => {
+    it('each enterprise lists only its own records, and cannot read the other’s by id', async () => {
+      const acmePage = await acme.ok<Page<{ id: string }>>(`/${route}/page`, { pageNum: 1, pageSize: 500 });
+      const globexPage = await globex.ok<Page<{ id: string }>>(`/${route}/page`, {
+        pageNum: 1,
+        pageSize: 500,
+      });
+      expect(acmePage.total).toBeGreaterThan(0);
+      expect(globexPage.total).toBeGreaterThan(0);
+      const acmeIds = new Set(acmePage.records.map((record) => record.id));
+      expect(globexPage.records.some((record) => acmeIds.has(record.id))).toBe(false);
+      await globex.refused(`/${route}/get`, { id: acmePage.records[0]!.id });
+      // Asking by ids does not reach across either.
+      const byIds = await globex.ok<Page<{ id: string }>>(`/${route}/page`, {
+        pageNum: 1,
+        pageSize: 20,
+        ids: [...acmeIds].slice(0, 5),
+      });
+      expect(byIds.total).toBe(0);
+    });
+  },
+);
+
+describe('media URLs (issue 5: tampered, expired or other-tenant → 403)', () => {
+  it('a call’s recording and video play through a signed URL with Range', async () => {
+    const { files } = await recordedVideoCall(acme);
+    expect(files.map((file) => file.kind).sort()).toEqual(['audio', 'video']);
+    const video = files.find((file) => file.kind === 'video')!;
+    const { url } = await acme.ok<{ url: string }>('/cdr/mediaUrl', { fileId: video.id });
+    const whole = await fetchMedia(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.body.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const part = await fetchMedia(url, { range: 'bytes=1000-1999' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${video.size}`);
+    expect(part.body.equals(whole.body.subarray(1000, 2000))).toBe(true);
+    const audio = files.find((file) => file.kind === 'audio')!;
+    const download = await acme.ok<{ url: string }>('/cdr/mediaUrl', { fileId: audio.id, download: true });
+    const saved = await fetchMedia(download.url);
+    expect(saved.headers.get('content-disposition')).toContain(audio.name);
+    expect(saved.body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  });
+
+  it('a tampered, expired or re-pointed URL answers 403', async () => {
+    const { files } = await recordedVideoCall(acme);
+    const { url } = await acme.ok<{ url: string }>('/cdr/mediaUrl', { fileId: files[0]!.id });
+    const parsed = new URL(url, t.server.url);
+    const sig = parsed.searchParams.get('sig')!;
+    const variants = [
+      url.replace(`sig=${sig}`, `sig=${sig.slice(0, -2)}xx`),
+      url.replace(/exp=(\d+)/, (_all, exp: string) => `exp=${Number(exp) + 1000}`),
+      url.replace(/exp=(\d+)/, 'exp=1000'),
+      url.replace(`/media/${files[0]!.id}`, `/media/${files[1]!.id}`),
+      `${url}&download=1`,
+    ];
+    for (const variant of variants) expect((await fetchMedia(variant)).status, variant).toBe(403);
+  });
+
+  it('another enterprise cannot get or use a URL of Acme’s files', async () => {
+    const { files } = await recordedVideoCall(acme);
+    await globex.refused('/cdr/mediaUrl', { fileId: files[0]!.id });
+    await globex.refused('/cdr/files', { id: (await recordedVideoCall(acme)).call.id });
+    // Globex's own URL re-pointed at Acme's file fails the signature.
+    const own = await recordedVideoCall(globex);
+    const { url } = await globex.ok<{ url: string }>('/cdr/mediaUrl', { fileId: own.files[0]!.id });
+    expect(
+      (await fetchMedia(url.replace(`/media/${own.files[0]!.id}`, `/media/${files[0]!.id}`))).status,
+    ).toBe(403);
+  });
+
+  it.each([
+    ['claptrans', '/claptrans/mediaUrl'],
+    ['pttrecord', '/pttrecord/mediaUrl'],
+  ])('%s files are signed for their own enterprise only', async (route, path) => {
+    const acmeRows = await acme.ok<Page<{ fileId: string | null }>>(`/${route}/page`, {
+      pageNum: 1,
+      pageSize: 20,
+    });
+    const fileId = acmeRows.records.find((row) => row.fileId)!.fileId!;
+    const { url } = await acme.ok<{ url: string }>(path, { fileId });
+    expect((await fetchMedia(url)).status).toBe(200);
+    await globex.refused(path, { fileId });
+    // A call-record endpoint does not sign a clip's file.
+    await acme.refused('/cdr/mediaUrl', { fileId });
+  });
+
+  it('an export URL is refused when altered or used for another enterprise', async () => {
+    const ticket = await acme.ok<{ url: string }>('/cdr/exportUrl', { status: 'busy' });
+    const globexTicket = await globex.ok<{ url: string }>('/cdr/exportUrl', { status: 'busy' });
+    const globexEnterprise = new URL(globexTicket.url, t.server.url).searchParams.get('e')!;
+    const acmeEnterprise = new URL(ticket.url, t.server.url).searchParams.get('e')!;
+    const altered = [
+      ticket.url.replace(acmeEnterprise, globexEnterprise),
+      ticket.url.replace(/q=[^&]+/, `q=${Buffer.from('{}').toString('base64url')}`),
+      ticket.url.replace('/export/cdr', '/export/sos'),
+    ];
+    for (const url of altered) expect((await fetchMedia(url)).status, url).toBe(403);
+  });
+});
+
+describe('sub-user permits: acme-ops holds cdr:search only', () => {
+  it('reads call records and their files, exports nothing', async () => {
+    const calls = await ops.ok<Page<CallRecord>>('/cdr/page', { pageNum: 1, pageSize: 20 });
+    expect(calls.total).toBe(5000);
+    const { files } = await recordedVideoCall(ops);
+    await ops.ok('/cdr/mediaUrl', { fileId: files[0]!.id });
+    const refused = await ops.refused('/cdr/exportUrl', {});
+    expect(refused.status).toBe(403);
+  });
+
+  it.each(['claptrans', 'pttrecord', 'sos', 'login-history'])('cannot read %s', async (route) => {
+    const refused = await ops.refused(`/${route}/page`, { pageNum: 1, pageSize: 20 });
+    expect(refused.status).toBe(403);
+  });
+
+  it('cannot move alarms, report one, or delete clips', async () => {
+    expect((await ops.refused('/sos/transition', { id: '1', status: 'acknowledged' })).status).toBe(403);
+    expect((await ops.refused('/sos/report', { memberAccount: 'x', alarmType: 'sos' })).status).toBe(403);
+    expect((await ops.refused('/claptrans/delete', { ids: ['1'] })).status).toBe(403);
+  });
+});
+
+describe('clip delete', () => {
+  it('deletes Acme’s clips with their file rows; Globex cannot delete them', async () => {
+    const clips = await acme.ok<Page<MediaRecord>>('/claptrans/page', { pageNum: 1, pageSize: 20 });
+    const ids = clips.records.slice(0, 2).map((clip) => clip.id);
+    expect(await globex.ok('/claptrans/delete', { ids })).toEqual({ deleted: 0 });
+    expect(await acme.ok('/claptrans/delete', { ids })).toEqual({ deleted: 2 });
+    const after = await acme.ok<Page<MediaRecord>>('/claptrans/page', { pageNum: 1, pageSize: 20 });
+    expect(after.total).toBe(clips.total - 2);
+    await acme.refused('/claptrans/mediaUrl', { fileId: clips.records[0]!.fileId });
+  });
+});

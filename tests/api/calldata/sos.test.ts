@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { SosAlarm } from '../../../src/contract/calldata';
+import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
+import { message } from '../support/messages';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let t: TestServer;
+let acme: ResourceSession;
+let globex: ResourceSession;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  [acme, globex] = await Promise.all([signIn(t, 'acme'), signIn(t, 'globex')]);
+});
+afterAll(async () => t?.stop());
+
+async function acmeMemberAccount(): Promise<string> {
+  const members = await acme.ok<Page<{ account: string }>>('/localuser/page', { pageNum: 1, pageSize: 10 });
+  return members.records[0]!.account;
+}
+
+describe('SOS workflow (issue 5: open → acknowledged → resolved | false_alarm)', () => {
+  it('acknowledge then resolve, with who, when and each note', async () => {
+    const account = await acmeMemberAccount();
+    const raised = await acme.ok<SosAlarm>('/sos/report', { memberAccount: account, alarmType: 'sos' });
+    expect(raised).toMatchObject({ status: 'open', memberAccount: account, acknowledgedBy: null });
+    const acknowledged = await acme.ok<SosAlarm>('/sos/transition', {
+      id: raised.id,
+      status: 'acknowledged',
+      note: 'Calling the member',
+    });
+    expect(acknowledged).toMatchObject({ status: 'acknowledged', acknowledgedBy: 'acme' });
+    expect(acknowledged.acknowledgedAt).toBeGreaterThanOrEqual(raised.alarmTime);
+    const resolved = await acme.ok<SosAlarm>('/sos/transition', {
+      id: raised.id,
+      status: 'resolved',
+      note: 'Member is safe',
+    });
+    expect(resolved).toMatchObject({ status: 'resolved', closedBy: 'acme' });
+    expect(resolved.notes.split('\n')).toHaveLength(2);
+    expect(resolved.notes).toContain('acme: Calling the member');
+    expect(resolved.notes).toContain('acme: Member is safe');
+  });
+
+  it('an acknowledged alarm can be closed as a false alarm', async () => {
+    const raised = await acme.ok<SosAlarm>('/sos/report', {
+      memberAccount: await acmeMemberAccount(),
+      alarmType: 'geofence',
+    });
+    await acme.ok('/sos/transition', { id: raised.id, status: 'acknowledged' });
+    expect(await acme.ok('/sos/transition', { id: raised.id, status: 'false_alarm' })).toMatchObject({
+      status: 'false_alarm',
+    });
+  });
+
+  it('an invalid transition is refused with a message naming both states', async () => {
+    const raised = await acme.ok<SosAlarm>('/sos/report', {
+      memberAccount: await acmeMemberAccount(),
+      alarmType: 'sos',
+    });
+    const skip = await acme.refused('/sos/transition', { id: raised.id, status: 'resolved' });
+    expect(skip.message).toBe(
+      message('en', 'calldata.sosAlarm.invalidTransition', {
+        from: message('en', 'calldata.sosAlarm.values.status.open'),
+        to: message('en', 'calldata.sosAlarm.values.status.resolved'),
+      }),
+    );
+    const zh = await acme.refused('/sos/transition', { id: raised.id, status: 'open' }, 'zh_CN');
+    expect(zh.message).toBe(
+      message('zh_CN', 'calldata.sosAlarm.invalidTransition', { from: '待处理', to: '待处理' }),
+    );
+    await acme.ok('/sos/transition', { id: raised.id, status: 'acknowledged' });
+    await acme.ok('/sos/transition', { id: raised.id, status: 'resolved' });
+    const reopen = await acme.refused('/sos/transition', { id: raised.id, status: 'acknowledged' });
+    expect(reopen.message).toContain('Resolved');
+  });
+
+  it('another enterprise cannot move Acme’s alarm; an unknown member is refused', async () => {
+    const raised = await acme.ok<SosAlarm>('/sos/report', {
+      memberAccount: await acmeMemberAccount(),
+      alarmType: 'sos',
+    });
+    await globex.refused('/sos/transition', { id: raised.id, status: 'acknowledged' });
+    const unknown = await acme.refused('/sos/report', { memberAccount: 'nobody-here', alarmType: 'sos' });
+    expect(unknown.message).toBe(
+      message('en', 'calldata.sosAlarm.unknownMember', { account: 'nobody-here' }),
+    );
+  });
+
+  it('a new alarm is pushed on the sos topic to its enterprise only', async () => {
+    const listen = (token: string) =>
+      new Promise<{ socket: WebSocket; messages: { topic: string; data: unknown }[] }>((resolve, reject) => {
+        const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
+        const messages: { topic: string; data: unknown }[] = [];
+        socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+        socket.on('open', () => resolve({ socket, messages }));
+        socket.on('error', reject);
+      });
+    const acmeSocket = await listen(acme.token);
+    const globexSocket = await listen(globex.token);
+    const raised = await acme.ok<SosAlarm>('/sos/report', {
+      memberAccount: await acmeMemberAccount(),
+      alarmType: 'sos',
+    });
+    await expect
+      .poll(() => acmeSocket.messages.find((item) => item.topic === 'sos'))
+      .toMatchObject({ topic: 'sos', data: { event: 'raised', alarm: { id: raised.id, status: 'open' } } });
+    await acme.ok('/sos/transition', { id: raised.id, status: 'acknowledged' });
+    await expect.poll(() => acmeSocket.messages.filter((item) => item.topic === 'sos').length).toBe(2);
+    expect(globexSocket.messages.some((item) => item.topic === 'sos')).toBe(false);
+    acmeSocket.socket.close();
+    globexSocket.socket.close();
+  });
+
+  it('the list filters by status and shows a new alarm at once', async () => {
+    const before = await acme.ok<Page<SosAlarm>>('/sos/page', { pageNum: 1, pageSize: 20, status: 'open' });
+    await acme.ok('/sos/report', { memberAccount: await acmeMemberAccount(), alarmType: 'sos' });
+    const after = await acme.ok<Page<SosAlarm>>('/sos/page', { pageNum: 1, pageSize: 20, status: 'open' });
+    expect(after.total).toBe(before.total + 1);
+    expect(after.records.every((alarm) => alarm.status === 'open')).toBe(true);
+  });
+});
