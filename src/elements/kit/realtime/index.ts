@@ -1,5 +1,5 @@
 /** The kit's real-time channel (ARCHITECTURE §3 WebSocket; issue 6): shared by the dashboard and the SOS list. */
-export { acquirePageRealtime } from './pageRealtime';
+export { acquirePageRealtime, setRealtimeSocketFactory } from './pageRealtime';
 export { PageVisibility, pageVisibility } from './pageVisibility';
 export {
   RealtimeClient,

@@ -11,6 +11,12 @@ interface PageRealtime {
 }
 
 const clients = new WeakMap<KitCore['store'], PageRealtime>();
+let defaultSocketFactory: SocketFactory | undefined;
+
+/** Replaces how sockets are made for clients created from now on (tests; hosts with their own transport). */
+export function setRealtimeSocketFactory(factory: SocketFactory | undefined): void {
+  defaultSocketFactory = factory;
+}
 
 /**
  * The port comes from /sysinfo/get (public, the server's own setting) so that a portal that handed over a
@@ -38,7 +44,7 @@ export function acquirePageRealtime(
   if (!entry) {
     let port: Promise<number> | undefined;
     const client = new RealtimeClient({
-      createSocket,
+      createSocket: createSocket ?? defaultSocketFactory,
       url: async () => {
         const token = core.store.user.token;
         if (!token) return null;

@@ -1,0 +1,185 @@
+import { Callout, Intent, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ANALYSIS_PERIODS,
+  type Analysis,
+  type AnalysisPeriod,
+  dashboardAnalysis,
+} from '../../contract/monitor';
+import { DashboardStyle } from '../dashboard-monitor/DashboardStyle';
+import { FigureCard } from '../dashboard-monitor/FigureCard';
+import { formatClock, formatDateTime } from '../dashboard-monitor/formatting';
+import { LineChart } from '../dashboard-monitor/LineChart';
+import { useNumberFormats } from '../dashboard-monitor/useNumberFormats';
+import { useKitCore } from '../kit/element/kitCore';
+import { RankedList } from './RankedList';
+
+export interface DashboardAnalysisProps {
+  /** Initial period: `today`, `7d` (default) or `30d`. */
+  period?: string;
+}
+
+function isPeriod(value: string | undefined): value is AnalysisPeriod {
+  return (ANALYSIS_PERIODS as readonly string[]).includes(value ?? '');
+}
+
+/** spec §2 dashboard analysis view: call and PTT figures over a chosen period (issue 6). */
+export const DashboardAnalysis = observer(function DashboardAnalysis({
+  period: initial,
+}: DashboardAnalysisProps) {
+  const { http } = useKitCore();
+  const { t } = useTranslation();
+  const f = useNumberFormats();
+  const [period, setPeriod] = useState<AnalysisPeriod>(isPeriod(initial) ? initial : '7d');
+  const [data, setData] = useState<Analysis | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    http
+      .call(dashboardAnalysis, { period }, { errorMessageMode: 'none' })
+      .then((answer) => {
+        if (!current) return;
+        setData(answer);
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (current) setError(failure instanceof Error ? failure.message : String(failure));
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [http, period]);
+
+  const formatX = data?.bucket === 'hour' ? formatClock : (ms: number) => formatDateTime(ms, false).slice(5);
+  const lastBucket = data ? (data.callsOverTime[data.callsOverTime.length - 1]?.at ?? data.from) : 0;
+  return (
+    <div className="dc-dash" part="dashboard" data-period={period}>
+      <DashboardStyle />
+      <div className="dc-dash-toolbar">
+        <SegmentedControl
+          aria-label={t('dashboard.analysis.period')}
+          options={ANALYSIS_PERIODS.map((value) => ({
+            value,
+            label: t(`dashboard.analysis.periods.${value}`),
+          }))}
+          value={period}
+          onValueChange={(value) => setPeriod(value as AnalysisPeriod)}
+          small
+        />
+        <span className="dc-dash-spacer" />
+        {loading ? <Spinner size={16} /> : null}
+      </div>
+      {error ? (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {error}
+        </Callout>
+      ) : null}
+      {data ? (
+        <>
+          {!data.callDataAvailable ? (
+            <Callout intent={Intent.PRIMARY} compact>
+              {t('dashboard.noCallData')}
+            </Callout>
+          ) : null}
+          <div className="dc-dash-row">
+            <FigureCard
+              name="calls"
+              title={t('dashboard.analysis.calls')}
+              value={f.number(data.totals.calls)}
+            />
+            <FigureCard
+              name="answered"
+              title={t('dashboard.analysis.answered')}
+              value={f.number(data.totals.answered)}
+            />
+            <FigureCard
+              name="answerRate"
+              title={t('dashboard.analysis.answerRate')}
+              value={data.totals.answerRate === null ? '—' : f.percent(data.totals.answerRate)}
+            />
+            <FigureCard
+              name="averageDuration"
+              title={t('dashboard.analysis.averageDuration')}
+              value={
+                data.totals.averageDurationSeconds === null
+                  ? '—'
+                  : f.duration(data.totals.averageDurationSeconds)
+              }
+            />
+            <FigureCard
+              name="pttBursts"
+              title={t('dashboard.analysis.pttBursts')}
+              value={f.number(data.totals.pttBursts)}
+            />
+            <FigureCard
+              name="pttTime"
+              title={t('dashboard.analysis.pttTime')}
+              value={f.duration(data.totals.pttSeconds)}
+            />
+          </div>
+          <div className="dc-dash-charts">
+            <LineChart
+              title={t(
+                data.bucket === 'hour' ? 'dashboard.analysis.callsPerHour' : 'dashboard.analysis.callsPerDay',
+              )}
+              from={data.from}
+              to={lastBucket}
+              formatX={formatX}
+              formatY={(v) => f.number(v)}
+              series={[
+                {
+                  label: t('dashboard.analysis.calls'),
+                  color: 'var(--dc-chart-1)',
+                  points: data.callsOverTime.map((b) => ({ x: b.at, y: b.calls })),
+                },
+                {
+                  label: t('dashboard.analysis.answered'),
+                  color: 'var(--dc-chart-3)',
+                  points: data.callsOverTime.map((b) => ({ x: b.at, y: b.answered })),
+                },
+              ]}
+              summary={f.number(data.totals.calls)}
+            />
+            <LineChart
+              title={t('dashboard.analysis.pttUsage')}
+              from={data.from}
+              to={lastBucket}
+              formatX={formatX}
+              formatY={(v) => f.number(v)}
+              series={[
+                {
+                  label: t('dashboard.analysis.pttBursts'),
+                  color: 'var(--dc-chart-2)',
+                  points: data.pttOverTime.map((b) => ({ x: b.at, y: b.bursts })),
+                },
+              ]}
+              summary={f.number(data.totals.pttBursts)}
+            />
+          </div>
+          <div className="dc-dash-charts">
+            <RankedList
+              name="groups"
+              title={t('dashboard.analysis.busiestGroups')}
+              rows={data.busiestGroups}
+              formats={f}
+            />
+            <RankedList
+              name="talkers"
+              title={t('dashboard.analysis.busiestTalkers')}
+              rows={data.busiestTalkers}
+              formats={f}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,56 @@
+import { ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { EnterpriseInfo } from '../../contract/monitor';
+import { formatDateTime } from './formatting';
+import type { NumberFormats } from './useNumberFormats';
+
+function LicenceUse({
+  label,
+  used,
+  limit,
+  formats,
+}: {
+  label: string;
+  used: number;
+  limit: number | null;
+  formats: NumberFormats;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="dc-dash-detail">
+      {limit === null
+        ? t('dashboard.enterprise.useNoLimit', { label, used: formats.number(used) })
+        : t('dashboard.enterprise.use', { label, used: formats.number(used), limit: formats.number(limit) })}
+      {limit ? <ProgressBar value={Math.min(1, used / limit)} stripes={false} animate={false} /> : null}
+    </div>
+  );
+}
+
+/** spec §2 "enterprise info" for enterprise roles: name, expiry and licence use of members and groups. */
+export function EnterpriseCard({ info, formats }: { info: EnterpriseInfo; formats: NumberFormats }) {
+  const { t } = useTranslation();
+  return (
+    <section className="dc-dash-card" part="card" data-figure="enterprise">
+      <h3>{t('dashboard.enterprise.title')}</h3>
+      <div className="dc-dash-value">{info.name}</div>
+      <div className="dc-dash-detail">
+        {t('dashboard.enterprise.prefix', { prefix: info.prefix })} ·{' '}
+        {info.expiry === null
+          ? t('dashboard.enterprise.noExpiry')
+          : t('dashboard.enterprise.expiry', { date: formatDateTime(info.expiry, false) })}
+      </div>
+      <LicenceUse
+        label={t('dashboard.enterprise.members')}
+        used={info.members.used}
+        limit={info.members.limit}
+        formats={formats}
+      />
+      <LicenceUse
+        label={t('dashboard.enterprise.groups')}
+        used={info.groups.used}
+        limit={info.groups.limit}
+        formats={formats}
+      />
+    </section>
+  );
+}

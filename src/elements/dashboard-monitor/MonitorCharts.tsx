@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { MONITOR_HISTORY_WINDOW_MS, type MonitorSample } from '../../contract/monitor';
+import { seriesOf } from './chartWindow';
+import { formatClock } from './formatting';
+import { LineChart } from './LineChart';
+import type { NumberFormats } from './useNumberFormats';
+
+/** Issue 6: charts of the last 10 minutes for CPU, memory, bandwidth and channels. */
+export function MonitorCharts({
+  samples,
+  now,
+  formats: f,
+}: {
+  samples: readonly MonitorSample[];
+  now: number;
+  formats: NumberFormats;
+}) {
+  const { t } = useTranslation();
+  const from = now - MONITOR_HISTORY_WINDOW_MS;
+  const last = samples[samples.length - 1];
+  const common = { from, to: now, formatX: formatClock };
+  return (
+    <div className="dc-dash-charts">
+      <LineChart
+        {...common}
+        title={t('dashboard.monitor.cpuChart')}
+        maxY={100}
+        formatY={(v) => f.percent(v)}
+        series={[
+          {
+            label: t('dashboard.monitor.cpu'),
+            color: 'var(--dc-chart-1)',
+            points: seriesOf(samples, (s) => s.cpuPercent),
+          },
+        ]}
+        summary={last ? f.percent(last.cpuPercent) : '—'}
+      />
+      <LineChart
+        {...common}
+        title={t('dashboard.monitor.memoryChart')}
+        maxY={100}
+        formatY={(v) => f.percent(v)}
+        series={[
+          {
+            label: t('dashboard.monitor.memory'),
+            color: 'var(--dc-chart-2)',
+            points: seriesOf(samples, (s) => s.memoryPercent),
+          },
+        ]}
+        summary={last ? f.percent(last.memoryPercent) : '—'}
+      />
+      <LineChart
+        {...common}
+        title={t('dashboard.monitor.bandwidthChart')}
+        formatY={(v) => f.rate(v)}
+        series={[
+          {
+            label: t('dashboard.monitor.rx'),
+            color: 'var(--dc-chart-1)',
+            points: seriesOf(samples, (s) => s.rxBytesPerSecond),
+          },
+          {
+            label: t('dashboard.monitor.tx'),
+            color: 'var(--dc-chart-3)',
+            points: seriesOf(samples, (s) => s.txBytesPerSecond),
+          },
+        ]}
+        summary={
+          last
+            ? t('dashboard.monitor.rxTx', {
+                rx: f.rate(last.rxBytesPerSecond),
+                tx: f.rate(last.txBytesPerSecond),
+              })
+            : '—'
+        }
+      />
+      <LineChart
+        {...common}
+        title={t('dashboard.monitor.channelsChart')}
+        formatY={(v) => f.number(v)}
+        series={[
+          {
+            label: t('dashboard.monitor.channels'),
+            color: 'var(--dc-chart-3)',
+            points: seriesOf(samples, (s) => s.activeChannels),
+          },
+        ]}
+        summary={last ? f.number(last.activeChannels) : '—'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { MonitorFigures, ServiceState } from '../../contract/monitor';
+import { FigureCard } from './FigureCard';
+import type { NumberFormats } from './useNumberFormats';
+
+function State({ state }: { state: ServiceState }) {
+  const { t } = useTranslation();
+  return <span className={`dc-dash-state-${state}`}>{t(`dashboard.state.${state}`)}</span>;
+}
+
+function usage(t: TFunction, f: NumberFormats, used: number, total: number) {
+  return t('dashboard.monitor.usedOf', { used: f.bytes(used), total: f.bytes(total) });
+}
+
+/** spec §2 overview widgets: services, online, channels, CPU, memory, disk, bandwidth, runtime, devices. */
+export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures; formats: NumberFormats }) {
+  const { t } = useTranslation();
+  const { host, services } = figures;
+  return (
+    <>
+      <div className="dc-dash-row">
+        <FigureCard
+          name="server"
+          title={t('dashboard.monitor.server')}
+          value={<State state={services.server} />}
+          detail={t('dashboard.monitor.uptime', { time: f.duration(host.uptimeSeconds) })}
+        />
+        <FigureCard name="sip" title={t('dashboard.monitor.sip')} value={<State state={services.sip} />} />
+        <FigureCard
+          name="multimedia"
+          title={t('dashboard.monitor.multimedia')}
+          value={<State state={services.multimedia} />}
+        />
+        <FigureCard
+          name="softSwitch"
+          title={t('dashboard.monitor.softSwitch')}
+          value={<State state={services.softSwitch} />}
+        />
+      </div>
+      <div className="dc-dash-row">
+        <FigureCard
+          name="online"
+          title={t('dashboard.monitor.online')}
+          value={f.number(figures.onlineUsers)}
+        />
+        <FigureCard
+          name="channels"
+          title={t('dashboard.monitor.channels')}
+          value={f.number(figures.activeChannels)}
+        />
+        <FigureCard
+          name="cpu"
+          title={t('dashboard.monitor.cpu')}
+          value={f.percent(host.cpuPercent)}
+          detail={t('dashboard.monitor.cores', { count: host.cores })}
+        />
+        <FigureCard
+          name="memory"
+          title={t('dashboard.monitor.memory')}
+          value={f.percent(host.memory.percent)}
+          detail={usage(t, f, host.memory.usedBytes, host.memory.totalBytes)}
+        />
+        <FigureCard
+          name="disk"
+          title={t('dashboard.monitor.disk')}
+          value={host.disk ? f.percent(host.disk.percent) : t('dashboard.monitor.unknown')}
+          detail={host.disk ? usage(t, f, host.disk.usedBytes, host.disk.totalBytes) : undefined}
+        />
+        <FigureCard
+          name="bandwidth"
+          title={t('dashboard.monitor.bandwidth')}
+          value={
+            host.network
+              ? f.rate(host.network.rxBytesPerSecond + host.network.txBytesPerSecond)
+              : t('dashboard.monitor.unknown')
+          }
+          detail={
+            host.network
+              ? t('dashboard.monitor.rxTx', {
+                  rx: f.rate(host.network.rxBytesPerSecond),
+                  tx: f.rate(host.network.txBytesPerSecond),
+                })
+              : undefined
+          }
+        />
+        <FigureCard
+          name="runtime"
+          title={t('dashboard.monitor.runtime')}
+          value={f.bytes(host.runtime.heapUsedBytes)}
+          detail={t('dashboard.monitor.heap', {
+            total: f.bytes(host.runtime.heapTotalBytes),
+            rss: f.bytes(host.runtime.rssBytes),
+          })}
+        />
+        <FigureCard
+          name="devices"
+          title={t('dashboard.monitor.deviceCount')}
+          value={f.number(figures.counters.devices)}
+        />
+      </div>
+    </>
+  );
+}
+
+/** spec §1 dashboard counters. */
+export function CounterWidgets({ figures, formats: f }: { figures: MonitorFigures; formats: NumberFormats }) {
+  const { t } = useTranslation();
+  const { counters } = figures;
+  return (
+    <div className="dc-dash-row">
+      <FigureCard
+        name="counter-devices"
+        title={t('dashboard.counters.devices')}
+        value={f.number(counters.devices)}
+      />
+      <FigureCard
+        name="counter-dispatch"
+        title={t('dashboard.counters.dispatchConsoles')}
+        value={f.number(counters.dispatchConsoles)}
+      />
+      <FigureCard
+        name="counter-downloads"
+        title={t('dashboard.counters.downloads')}
+        value={f.number(counters.downloads)}
+      />
+      <FigureCard
+        name="counter-cameras"
+        title={t('dashboard.counters.cameras')}
+        value={f.number(counters.cameras.total)}
+        detail={t('dashboard.counters.cameraSplit', {
+          rtsp: f.number(counters.cameras.rtsp),
+          onvif: f.number(counters.cameras.onvif),
+        })}
+      />
+      <FigureCard
+        name="counter-calls"
+        title={t('dashboard.counters.calls')}
+        value={f.number(counters.calls)}
+      />
+      <FigureCard
+        name="counter-oncall"
+        title={t('dashboard.counters.callsInProgress')}
+        value={f.number(counters.callsInProgress)}
+      />
+    </div>
+  );
+}

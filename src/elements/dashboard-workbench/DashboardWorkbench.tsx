@@ -1,0 +1,110 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardWorkbench, SOS_TOPIC, type Workbench } from '../../contract/monitor';
+import { DashboardStyle } from '../dashboard-monitor/DashboardStyle';
+import { formatDateTime } from '../dashboard-monitor/formatting';
+import { useElementEvents } from '../kit/element/elementEvents';
+import { useKitCore } from '../kit/element/kitCore';
+import { useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
+import { quickLinksFor } from './quickLinks';
+
+/** Detail of `dc-navigate`. */
+export interface NavigateDetail {
+  path: string;
+}
+
+/** spec §2 dashboard workbench view (issue 6): quick links, recent open SOS alarms, recent operations. */
+export const DashboardWorkbench = observer(function DashboardWorkbench() {
+  const { http, store } = useKitCore();
+  const { t } = useTranslation();
+  const { emit } = useElementEvents();
+  const [data, setData] = useState<Workbench | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    http
+      .call(dashboardWorkbench, undefined, { errorMessageMode: 'none' })
+      .then((answer) => {
+        setData(answer);
+        setError(null);
+      })
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  }, [http]);
+  useEffect(load, [load]);
+  // A new alarm is pushed on the `sos` topic (issue 5): the list refreshes without a reload.
+  useRealtimeTopic(useRealtimeClient(), SOS_TOPIC, load);
+
+  const info = store.user.userInfo;
+  const links = quickLinksFor(info?.roles[0]?.value, info?.permits ?? []);
+  return (
+    <div className="dc-dash" part="dashboard">
+      <DashboardStyle />
+      <section className="dc-dash-card" part="card" data-figure="links">
+        <h3>{t('dashboard.workbench.quickLinks')}</h3>
+        <nav className="dc-dash-links">
+          {links.map((link) => (
+            <a
+              key={link.name}
+              className="bp6-button"
+              href={`#${link.path}`}
+              data-path={link.path}
+              onClick={() => emit<NavigateDetail>('dc-navigate', { path: link.path })}
+            >
+              {t(link.title)}
+            </a>
+          ))}
+        </nav>
+      </section>
+      {error ? (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {error}
+        </Callout>
+      ) : null}
+      <div className="dc-dash-charts">
+        <section className="dc-dash-card" part="card" data-figure="sos">
+          <h3>{t('dashboard.workbench.openSos')}</h3>
+          {data?.sos.length ? (
+            <ul className="dc-dash-list">
+              {data.sos.map((alarm) => (
+                <li key={alarm.id}>
+                  <span>
+                    {alarm.member} ·{' '}
+                    {t(`dashboard.workbench.alarmTypes.${alarm.type}`, { defaultValue: alarm.type })}
+                  </span>
+                  <span>
+                    {formatDateTime(alarm.time)} ·{' '}
+                    {t(`dashboard.workbench.alarmStates.${alarm.status}`, { defaultValue: alarm.status })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="dc-dash-detail">{t('dashboard.workbench.noOpenSos')}</div>
+          )}
+        </section>
+        <section className="dc-dash-card" part="card" data-figure="operations">
+          <h3>{t('dashboard.workbench.recentOperations')}</h3>
+          {data?.operations.length ? (
+            <ul className="dc-dash-list">
+              {data.operations.map((operation) => (
+                <li key={operation.id}>
+                  <span>
+                    {operation.action}
+                    {operation.target ? ` · ${operation.target}` : ''}
+                  </span>
+                  <span>
+                    {formatDateTime(operation.time)} · {t(`dashboard.workbench.results.${operation.result}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="dc-dash-detail">{t('dashboard.empty')}</div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+});
