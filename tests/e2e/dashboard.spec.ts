@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { signIn } from './support/signIn';
+
+/*
+ * Issue 6 in Chromium: the shell renders /dashboard/index by its tag <dashboard-monitor>; its figures move
+ * with the server's `monitor` push (every 2 s); when the WebSocket drops, an offline banner shows and the
+ * element reconnects by itself. Locators pierce the element's open shadow root.
+ */
+
+const WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
+const monitor = (page: Page) => page.locator('dashboard-monitor');
+const figure = (page: Page, name: string) => monitor(page).locator(`[data-figure="${name}"] .dc-dash-value`);
+const updated = (page: Page) => monitor(page).locator('[data-figure="updated"]');
+const offlineBanner = (page: Page) => monitor(page).locator('[data-banner="offline"]');
+
+test.describe('<dashboard-monitor> on the home page', () => {
+  test('an administrator sees live platform figures that change with the push', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+    await expect(page).toHaveURL(/#\/dashboard/);
+    await expect(figure(page, 'cpu')).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(figure(page, 'online')).toHaveText(/^[1-9]\d*$/);
+    await expect(monitor(page).locator('[data-figure="enterprise"]')).toHaveCount(0);
+    await expect(monitor(page).locator('polyline').first()).toBeAttached();
+
+    // The "updated" time is the figures' own time: a new push changes it.
+    const first = await updated(page).textContent();
+    await expect(updated(page)).not.toHaveText(first ?? '');
+  });
+
+  test('an enterprise sees its own enterprise card, in English', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByTestId('locale-picker').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await signIn(page, ACCOUNTS.acme.username, ACCOUNTS.acme.password);
+    const card = monitor(page).locator('[data-figure="enterprise"]');
+    await expect(card).toContainText('Acme Logistics');
+    await expect(card).toContainText('Members');
+    await expect(monitor(page).locator('[data-figure="online"] h3')).toHaveText('Online users');
+  });
+
+  test('when the WebSocket drops, the offline banner shows; once the server answers again it goes', async ({
+    page,
+  }) => {
+    let serverUp = true;
+    const open: { close: () => Promise<void> }[] = [];
+    // Between the page and the real socket server: pass through while "up", refuse while "down".
+    await page.routeWebSocket(new RegExp(`:${WS_PORT}/`), async (socket) => {
+      if (!serverUp) {
+        await socket.close({ code: 1006, reason: 'down' }).catch(() => undefined);
+        return;
+      }
+      socket.connectToServer();
+      open.push(socket);
+    });
+    await page.goto('/');
+    await signIn(page, ACCOUNTS.acme.username, ACCOUNTS.acme.password);
+    await expect(figure(page, 'cpu')).toBeVisible();
+    await expect.poll(() => open.length).toBeGreaterThan(0);
+    await expect(offlineBanner(page)).toHaveCount(0);
+
+    serverUp = false;
+    for (const socket of open.splice(0)) await socket.close().catch(() => undefined);
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(monitor(page).locator('[data-status="offline"]')).toBeAttached();
+
+    serverUp = true;
+    // The back-off retries (1 s, 2 s, 4 s …) reach the server again.
+    await expect(offlineBanner(page)).toHaveCount(0, { timeout: 20_000 });
+    const before = await updated(page).textContent();
+    await expect(updated(page)).not.toHaveText(before ?? '');
+  });
+});
