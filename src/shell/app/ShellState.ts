@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { SystemInfo } from '../../contract';
 import type { ConsoleCore } from '../../core/consoleCore';
 import { t } from '../../core/i18n';
@@ -22,6 +22,11 @@ export class ShellState {
     this.systemInfo = core.cache.getLocal<SystemInfo>('SYSTEM_INFO');
     makeAutoObservable<ShellState, 'core'>(this, { core: false, registry: false }, { autoBind: true });
     core.setRouteRegistry(this.registry);
+    // The platform answers the web title in the request's language: a new locale fetches it again.
+    reaction(
+      () => core.store.app.locale,
+      () => void this.loadSystemInfo(),
+    );
   }
 
   /** spec §3: system info holds the web title; cached so the first title is right before the call answers. */

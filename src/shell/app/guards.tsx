@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EXCEPTION_PATH, LOGIN_PATH } from '../../contract';
 import { clearLockState } from '../lock/clearLockState';
@@ -20,9 +20,17 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   const token = store.user.token;
   const covered = !token && store.user.sessionTimeout;
   const ready = Boolean(store.permission.isDynamicAddedRoute && store.user.userInfo);
+  // A session that ends on this page (sign-out, 1004, a 401 answered by the route jump) goes to /login
+  // plainly: the next user must not land on the previous user's page.
+  const hadSession = useRef(false);
+  if (token) hadSession.current = true;
+  // Routes rebuilt in place (advanced-config switch, role change) keep the frame and its open pages.
+  const wasReady = useRef(false);
+  if (ready) wasReady.current = true;
+  if (!token) wasReady.current = false;
 
   useEffect(() => {
-    if (!token || ready) return;
+    if (!token || ready || wasReady.current) return;
     setFailed(false);
     const endLoad = beginPageLoad(store);
     (async () => {
@@ -40,11 +48,13 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   }, [token, ready, store]);
 
   if (!token && !covered) {
+    if (hadSession.current) return <Navigate to={LOGIN_PATH} replace />;
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
   if (failed) return <Navigate to={EXCEPTION_PATH} replace />;
-  if (!ready) return store.app.pageLoading ? <Spinner className="dc-page-spinner" size={40} /> : null;
+  if (!ready && !wasReady.current)
+    return store.app.pageLoading ? <Spinner className="dc-page-spinner" size={40} /> : null;
   return <>{children}</>;
 });
 

@@ -9,7 +9,8 @@ import {
 } from '../../core/config/constants';
 import { useDebouncedValue } from './useDebouncedValue';
 
-const ALL_ICONS: readonly IconName[] = Object.values(IconNames).sort();
+// IconNames maps both constant-style and plain keys to the same names: keep each name once.
+const ALL_ICONS: readonly IconName[] = [...new Set(Object.values(IconNames))].sort();
 
 export interface IconPickerProps {
   /** The chosen icon name. */

@@ -59,7 +59,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           title={<AppLogo />}
           className={regionClass('dc-mobile-menu', colors.sidebar)}
           style={sidebarStyle}
-          aria-label={t('shell.menu.label')}
+          isCloseButtonShown={false}
         >
           <SideMenu
             collapsed={false}

@@ -1,0 +1,41 @@
+import { expect, openSettings, sideMenu, test } from './support/session';
+
+test.describe('mobile layout (spec §2: below 992 px)', () => {
+  test('the menu moves into a drawer and the previous menu settings come back when widening', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme');
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveCSS('width', '48px');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.getByTestId('menu-toggle').click();
+    const drawer = sideMenu(page);
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: '组织管理' }).click();
+    await drawer.getByRole('link', { name: '部门管理' }).click();
+    await expect(page).toHaveURL(/#\/org\/dept$/);
+    await expect(drawer).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('sidebar')).toHaveCSS('width', '48px');
+  });
+});
+
+test.describe('settings drawer', () => {
+  test('content width, settings button position and footer follow the settings', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    const drawer = await openSettings(page);
+    await drawer.getByLabel('内容区域宽度').selectOption('fixed');
+    await expect(page.getByTestId('layout-content')).toHaveClass(/is-fixed-width/);
+    await drawer.getByLabel('设置按钮位置').selectOption('fixed');
+    await drawer.getByText('页脚').click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.dc-settings-fab')).toBeVisible();
+    await expect(page.locator('.dc-footer')).toBeVisible();
+    await drawer.getByText('菜单搜索').count();
+    await page.locator('.dc-settings-fab').click();
+    await page.getByTestId('settings-drawer').getByText('菜单搜索').click();
+    await expect(page.getByTestId('open-search')).toHaveCount(0);
+    await expect(sideMenu(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { ACCOUNTS } from './support/accounts';
+import { expect, openSettings, test } from './support/session';
+import { expectSignedIn, signIn } from './support/signIn';
+
+test.describe('lock screen', () => {
+  test('locks from the header, stays locked after a reload, unlocks with the account password only', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { path: '/org/dept' });
+    await page.getByTestId('lock-screen-button').click();
+    const lock = page.getByTestId('lock-screen');
+    await expect(lock).toBeVisible();
+    await page.reload();
+    await expect(lock).toBeVisible();
+    await lock.getByTestId('lock-password').fill('wrong-password');
+    await lock.getByTestId('lock-unlock').click();
+    await expect(lock.getByTestId('lock-error')).toHaveText('密码错误');
+    await lock.getByTestId('lock-password').fill(ACCOUNTS.acme.password);
+    await lock.getByTestId('lock-unlock').click();
+    await expect(lock).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/org\/dept$/);
+  });
+
+  test('locks after the idle minutes of the settings', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    await page.clock.install();
+    await page.reload();
+    await expectSignedIn(page, 'acme');
+    const drawer = await openSettings(page);
+    await drawer.getByTestId('settings-lock-time').fill('1');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    await expect(page.getByTestId('lock-screen')).toBeVisible();
+  });
+
+  test('signing out from the lock screen; the next sign-in is not locked', async ({ page }) => {
+    await page.goto('/#/login');
+    await signIn(page, ACCOUNTS.globex.username, ACCOUNTS.globex.password);
+    await expectSignedIn(page, 'globex');
+    await page.getByTestId('lock-screen-button').click();
+    await page.getByTestId('lock-logout').click();
+    await expect(page).toHaveURL(/#\/login/);
+    await signIn(page, ACCOUNTS.globex.username, ACCOUNTS.globex.password);
+    await expectSignedIn(page, 'globex');
+    await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+  });
+});
+
+test.describe('session expiry (spec §4)', () => {
+  test('page cover: a 401 covers the page; signing in again keeps the page and its state', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { path: '/org/dept' });
+    await (await openSettings(page)).getByTestId('settings-session-timeout').selectOption('PAGE_COVERAGE');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('current-page').evaluate((node) => {
+      (node as HTMLElement).dataset.mark = 'kept';
+    });
+    await page.route('**/api/sysinfo/get', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"code":"-1","message":"expired"}',
+      }),
+    );
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '关于' }).click();
+    const cover = page.getByRole('dialog', { name: '登录已失效' });
+    await expect(cover).toBeVisible();
+    await expect(page).toHaveURL(/#\/about\/index$/);
+    await page.unroute('**/api/sysinfo/get');
+    await expect(cover.getByTestId('relogin-username')).toHaveValue('acme');
+    await cover.getByTestId('relogin-password').fill(ACCOUNTS.acme.password);
+    await cover.getByTestId('relogin-submit').click();
+    await expect(cover).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/about\/index$/);
+    await page.getByTestId('tab-bar').getByRole('tab', { name: '部门管理' }).click();
+    expect(
+      await page.getByTestId('current-page').evaluate((node) => (node as HTMLElement).dataset.mark),
+    ).toBe('kept');
+  });
+
+  test('route jump (default): a 401 signs out to the sign-in page', async ({ page }) => {
+    // A session of its own: signing out ends it on the server.
+    await page.goto('/#/login');
+    await signIn(page, ACCOUNTS.globex.username, ACCOUNTS.globex.password);
+    await expectSignedIn(page, 'globex');
+    await page.route('**/api/sysinfo/get', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"code":"-1","message":"expired"}',
+      }),
+    );
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '关于' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+  });
+});

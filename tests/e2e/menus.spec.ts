@@ -1,0 +1,87 @@
+import { expect, openSettings, sideMenu, test } from './support/session';
+
+/** The top-level group names of the sidebar, in order. */
+async function groupNames(page: import('@playwright/test').Page): Promise<string[]> {
+  return sideMenu(page).locator(':scope > ul > li > button, :scope > ul > li > a').allInnerTexts();
+}
+
+async function childNames(page: import('@playwright/test').Page, group: string): Promise<string[]> {
+  const button = sideMenu(page).getByRole('button', { name: group, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return button.locator('xpath=..').locator('ul a').allInnerTexts();
+}
+
+test.describe('menus by role (spec §2, §5, §6)', () => {
+  test('admin: the platform groups sorted by orderNo, advanced config hidden until the flag is on', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('admin');
+    expect(await groupNames(page)).toEqual(['首页', '账户管理', '安全审计', '系统管理', '用户中心']);
+    expect(await childNames(page, '账户管理')).toEqual(['企业管理', '授权管理', '代理商管理']);
+    expect(await childNames(page, '用户中心')).toEqual(['修改密码', '管理员管理']);
+    const drawer = await openSettings(page);
+    await drawer.getByText('显示高级配置').click();
+    await page.keyboard.press('Escape');
+    await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
+    expect(await groupNames(page)).toEqual([
+      '首页',
+      '账户管理',
+      '高级配置',
+      '安全审计',
+      '系统管理',
+      '用户中心',
+    ]);
+    await (await openSettings(page)).getByText('显示高级配置').click();
+    await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toHaveCount(0);
+  });
+
+  test('acme (enterprise): dashboard, app, data, organisation and user groups', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    expect(await groupNames(page)).toEqual(['首页', '应用管理', '数据管理', '组织管理', '用户中心']);
+    expect(await childNames(page, '组织管理')).toEqual([
+      '号码管理',
+      '部门管理',
+      '成员管理',
+      '群组管理',
+      '图标管理',
+      '广播文件管理',
+    ]);
+    expect(await childNames(page, '用户中心')).toEqual(['修改密码', '企业管理员', '企业定制']);
+  });
+
+  test('acme-ops (sub-user): only the screens it holds codes for, the overview always', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acmeOps');
+    expect(await groupNames(page)).toEqual(['首页', '数据管理', '组织管理', '用户中心']);
+    expect(await childNames(page, '首页')).toEqual(['概览']);
+    expect(await childNames(page, '数据管理')).toEqual(['通话记录']);
+    expect(await childNames(page, '组织管理')).toEqual(['部门管理', '成员管理']);
+    expect(await childNames(page, '用户中心')).toEqual(['修改密码']);
+  });
+
+  test('accordion: opening a group closes its sibling; collapse shows a mini sidebar', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme');
+    const menu = sideMenu(page);
+    await menu.getByRole('button', { name: '数据管理' }).click();
+    await expect(menu.getByRole('link', { name: '通话记录' })).toBeVisible();
+    await menu.getByRole('button', { name: '组织管理' }).click();
+    await expect(menu.getByRole('link', { name: '部门管理' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '通话记录' })).toHaveCount(0);
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveCSS('width', '48px');
+    await menu.getByRole('button', { name: '组织管理' }).hover();
+    await page.getByRole('menuitem', { name: '成员管理' }).click();
+    await expect(page).toHaveURL(/#\/org\/localuser$/);
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveCSS('width', '210px');
+  });
+
+  test('the logo goes to the home path', async ({ signInAs }) => {
+    const page = await signInAs('acme', { path: '/about/index' });
+    await page.getByTestId('app-logo').click();
+    await expect(page).toHaveURL(/#\/dashboard\/index$/);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test } from './support/session';
+
+test.describe('system pages', () => {
+  test('about: version 2.10.1, build time, platform and dependencies with versions', async ({ signInAs }) => {
+    const page = await signInAs('acme', { path: '/about/index' });
+    await expect(page.getByTestId('about-version')).toHaveText('2.10.1');
+    await expect(page.getByTestId('about-platform')).toContainText('调度管理平台');
+    await expect(page.getByTestId('about-page')).toContainText('react-router-dom');
+    await expect(page.getByTestId('about-page')).toContainText('@blueprintjs/core');
+  });
+
+  test('error log: a script error is recorded, counted in the header and listed', async ({ signInAs }) => {
+    const page = await signInAs('acme', { path: '/error-log/list' });
+    await expect(page.getByTestId('error-log-page')).toContainText('暂无数据');
+    await page.getByTestId('fire-script-error').click();
+    await expect(page.getByTestId('error-log-row')).toHaveCount(1);
+    await expect(page.getByTestId('error-log-row')).toContainText('Simulated script error');
+    await expect(page.getByTestId('error-log-row')).toContainText('脚本');
+    await expect(page.getByTestId('error-log-count')).toHaveText('1');
+  });
+
+  test('icon picker: 140 per page, search, copy the name', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '图标选择' }).click();
+    const picker = page.getByTestId('icon-picker');
+    await expect(picker.locator('.dc-icon-picker__item')).toHaveCount(140);
+    await picker.getByTestId('icon-picker-search').fill('cog');
+    await expect(picker.locator('.dc-icon-picker__item')).toHaveCount(1);
+    await expect(picker.getByTestId('icon-picker-page')).toHaveText('第 1 / 1 页（共 1 个图标）');
+    await picker.getByRole('button', { name: 'cog' }).click();
+    await expect(page.getByTestId('icon-picker-chosen')).toHaveText('已选择：cog');
+  });
+});
+
+test.describe('sign-in variants (spec §2)', () => {
+  for (const [method, name] of [
+    ['register', '注册'],
+    ['forgot-password', '忘记密码'],
+    ['mobile', '手机号登录'],
+    ['qr-code', '二维码登录'],
+  ] as const) {
+    test(`${method} says plainly that the platform has not enabled it`, async ({ page }) => {
+      await page.goto('/#/login');
+      await page.getByTestId(`login-method-${method}`).click();
+      await expect(page).toHaveURL(new RegExp(`#/login/${method}$`));
+      await expect(page.getByTestId('login-method-status')).toHaveText(
+        `本平台未开启“${name}”。请联系管理员，或使用账号和密码登录。`,
+      );
+      await page.getByTestId('login-back').click();
+      await expect(page.getByTestId('login-submit')).toBeVisible();
+    });
+  }
+});

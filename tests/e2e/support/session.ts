@@ -1,0 +1,82 @@
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { expectSignedIn, signIn } from './signIn';
+
+export type AccountName = keyof typeof ACCOUNTS;
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** One sign-in per account for the whole run: later tests start from its stored session. */
+const states = new Map<AccountName, StorageState>();
+
+export interface SignInOptions {
+  viewport?: { width: number; height: number };
+  /** Start on this hash path instead of the home page. */
+  path?: string;
+}
+
+interface Fixtures {
+  /** A new browser context signed in as the account (sharing one server session per account). */
+  signInAs: (account: AccountName, options?: SignInOptions) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  signInAs: async ({ browser, baseURL, locale }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account, options = {}) => {
+      let state = states.get(account);
+      if (!state) {
+        const context = await browser.newContext({ baseURL, locale });
+        const page = await context.newPage();
+        await page.goto('/#/login');
+        await signIn(page, ACCOUNTS[account].username, ACCOUNTS[account].password);
+        await expectSignedIn(page, ACCOUNTS[account].username);
+        // The session cache reaches web storage on unload (spec §4): reload, then keep the storage.
+        await page.reload();
+        await expectSignedIn(page, ACCOUNTS[account].username);
+        state = await context.storageState();
+        states.set(account, state);
+        await context.close();
+      }
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        storageState: state,
+        ...(options.viewport ? { viewport: options.viewport } : {}),
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`/#${options.path ?? '/'}`);
+      await expectSignedIn(page, ACCOUNTS[account].username);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+export { expect };
+
+/** The sidebar menu. */
+export function sideMenu(page: Page) {
+  return page.getByTestId('side-menu');
+}
+
+/** Opens a menu group (if closed) and follows one of its links. */
+export async function openMenu(page: Page, group: string, item: string): Promise<void> {
+  const menu = sideMenu(page);
+  const groupButton = menu.getByRole('button', { name: group, exact: true });
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  await menu.getByRole('link', { name: item, exact: true }).click();
+}
+
+/** The tab bar's tabs. */
+export function tabs(page: Page) {
+  return page.getByTestId('tab-bar').getByRole('tab');
+}
+
+/** Opens the settings drawer from the header. */
+export async function openSettings(page: Page) {
+  await page.getByTestId('open-settings').click();
+  const drawer = page.getByTestId('settings-drawer');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, openMenu, openSettings, tabs, test } from './support/session';
+
+/** Marks the visible page's DOM node, so a test can tell a kept page from a re-mounted one. */
+async function markCurrentPage(page: Page, mark: string): Promise<void> {
+  await page.getByTestId('current-page').evaluate((node, value) => {
+    (node as HTMLElement).dataset.mark = value;
+  }, mark);
+}
+
+async function currentPageMark(page: Page): Promise<string | undefined> {
+  return page.getByTestId('current-page').evaluate((node) => (node as HTMLElement).dataset.mark);
+}
+
+async function openThree(page: Page): Promise<void> {
+  await openMenu(page, '组织管理', '部门管理');
+  await openMenu(page, '组织管理', '成员管理');
+  await openMenu(page, '数据管理', '通话记录');
+  await expect(tabs(page)).toHaveText(['概览', '部门管理', '成员管理', '通话记录']);
+}
+
+test.describe('multi-tab browsing (spec §2)', () => {
+  test('pages become tabs once; the affixed overview cannot be closed; closing the current tab moves left', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme');
+    await openThree(page);
+    await openMenu(page, '组织管理', '部门管理');
+    await expect(tabs(page)).toHaveCount(4);
+    await expect(tabs(page).first().getByRole('button')).toHaveCount(0);
+    await tabs(page).nth(3).click();
+    await expect(page).toHaveURL(/#\/data-mgr\/cdr$/);
+    await tabs(page).nth(3).getByRole('button', { name: '关闭 通话记录' }).click();
+    await expect(page).toHaveURL(/#\/org\/localuser$/);
+    await expect(tabs(page)).toHaveText(['概览', '部门管理', '成员管理']);
+  });
+
+  test('a hidden tab keeps its page mounted; refresh re-mounts it', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    await openMenu(page, '组织管理', '部门管理');
+    await markCurrentPage(page, 'dept-state');
+    await openMenu(page, '组织管理', '成员管理');
+    expect(await currentPageMark(page)).toBeUndefined();
+    await expect(page.locator('[data-page="/org/dept"]')).toBeHidden();
+    await tabs(page).filter({ hasText: '部门管理' }).click();
+    await expect(page).toHaveURL(/#\/org\/dept$/);
+    expect(await currentPageMark(page)).toBe('dept-state');
+    await page.getByTestId('tab-refresh').click();
+    await expect(page.getByTestId('current-page')).toBeVisible();
+    expect(await currentPageMark(page)).toBeUndefined();
+  });
+
+  test('context menu: close left, close right, close others, close all', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    await openThree(page);
+    await tabs(page).nth(2).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭左侧标签页' }).click();
+    await expect(tabs(page)).toHaveText(['概览', '成员管理', '通话记录']);
+    await tabs(page).nth(1).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭右侧标签页' }).click();
+    await expect(tabs(page)).toHaveText(['概览', '成员管理']);
+    await expect(page).toHaveURL(/#\/org\/localuser$/);
+    await openMenu(page, '组织管理', '部门管理');
+    await tabs(page).nth(2).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其它标签页' }).click();
+    await expect(tabs(page)).toHaveText(['概览', '部门管理']);
+    await page.getByTestId('tab-quick-menu').click();
+    await page.getByRole('menuitem', { name: '关闭全部标签页' }).click();
+    await expect(tabs(page)).toHaveText(['概览']);
+    await expect(page).toHaveURL(/#\/dashboard\/index$/);
+  });
+
+  test('drag reorders the tabs', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    await openThree(page);
+    await tabs(page).nth(3).dragTo(tabs(page).nth(1));
+    await expect(tabs(page)).toHaveText(['概览', '通话记录', '部门管理', '成员管理']);
+  });
+
+  test('with the cache on the tabs survive a reload; the tab bar can be turned off', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    const drawer = await openSettings(page);
+    await drawer.getByText('刷新后保留标签页').click();
+    await page.keyboard.press('Escape');
+    await openMenu(page, '组织管理', '部门管理');
+    await page.reload();
+    await expect(tabs(page)).toHaveText(['概览', '部门管理']);
+    await (await openSettings(page)).getByText('多标签页', { exact: true }).click();
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+  });
+});
