@@ -1,0 +1,178 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { KeyIcon, LinkIcon, NumberedListIcon, UnlinkIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Extension, extensionResource } from '../../contract/resources/extension';
+import { useElementToaster } from '../kit/element/elementToaster';
+import { useKitCore } from '../kit/element/kitCore';
+import type { FormFieldOptions } from '../kit/form/formFields';
+import type { GridColumn } from '../kit/grid/DataGrid';
+import { useCan } from '../kit/permission/useCan';
+import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
+import { MemberSelect } from '../member-list/MemberSelect';
+import { memberLabel, useMembersById } from '../member-list/useMemberNames';
+import { BindMemberDialog } from './BindMemberDialog';
+import { RangeDialog } from './RangeDialog';
+import { useSecretReset } from './useSecretReset';
+
+export interface ExtensionListProps {
+  /** Show rows only: no add, edit, delete, import, range, binding or password reset. */
+  readonly?: boolean;
+  pageSize?: number;
+}
+
+const FORM: Omit<FormFieldOptions, 'labels'> = {
+  include: [
+    'number',
+    'displayName',
+    'password',
+    'memberId',
+    'callerIdName',
+    'callerIdNumber',
+    'maxRegistrations',
+    'recordingMode',
+    'forwardMode',
+    'forwardTarget',
+    'doNotDisturb',
+    'enabled',
+    'description',
+  ],
+  overrides: {
+    password: { help: 'elements.extension-list.passwordHelp' },
+    memberId: {
+      render: ({ value, onChange, id }) => (
+        <MemberSelect
+          id={id}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(next) => onChange(next ?? '')}
+          noneLabel="—"
+        />
+      ),
+    },
+  },
+};
+
+/** Number management (spec §2 /org/extension). */
+export const ExtensionList = observer(function ExtensionList({ readonly, pageSize }: ExtensionListProps) {
+  const { t } = useTranslation();
+  const { store } = useKitCore();
+  const toaster = useElementToaster();
+  const [rangeOpen, setRangeOpen] = useState(false);
+  const [binding, setBinding] = useState<Extension | null>(null);
+  const [pageRows, setPageRows] = useState<readonly Extension[]>([]);
+  const members = useMembersById(pageRows.flatMap((row) => (row.memberId ? [row.memberId] : [])));
+  const secret = useSecretReset();
+  const canAdd = useCan('extension:add') && !readonly;
+  const canEdit = useCan('extension:edit') && !readonly;
+  const prefix = store.user.userInfo?.enterprisePrefix ?? '';
+
+  const columns = useMemo<(string | GridColumn<Extension>)[]>(
+    () => [
+      'number',
+      'displayName',
+      {
+        key: 'memberId',
+        title: t('resources.extension.fields.memberId'),
+        width: 180,
+        render: (row) => {
+          const member = row.memberId ? members.get(row.memberId) : undefined;
+          return member ? memberLabel(member) : row.memberId ? '…' : '';
+        },
+      },
+      'callerIdNumber',
+      'maxRegistrations',
+      'recordingMode',
+      'forwardMode',
+      'doNotDisturb',
+      'enabled',
+    ],
+    [t, members],
+  );
+
+  return (
+    <ResourceListScreen<Extension>
+      resource={extensionResource}
+      columns={columns}
+      form={FORM}
+      pageSize={pageSize}
+      readonly={readonly}
+      onRows={setPageRows}
+      rowActionsWidth={canEdit ? 360 : 160}
+      toolbar={(controls) => (
+        <>
+          {canAdd ? (
+            <>
+              <Button
+                icon={<NumberedListIcon />}
+                text={t('elements.extension-list.addRange')}
+                onClick={() => setRangeOpen(true)}
+              />
+              <RangeDialog
+                isOpen={rangeOpen}
+                prefix={prefix}
+                onClose={() => setRangeOpen(false)}
+                onCreated={() => {
+                  setRangeOpen(false);
+                  controls.reload();
+                }}
+              />
+            </>
+          ) : null}
+          {canEdit ? (
+            <>
+              <BindMemberDialog
+                extension={binding}
+                onClose={() => setBinding(null)}
+                onBind={async (extension, memberId) => {
+                  await controls.client.update({ id: extension.id, memberId });
+                  toaster.show(t('elements.extension-list.boundDone'), Intent.SUCCESS);
+                  controls.reload();
+                }}
+              />
+              {secret.dialogs}
+            </>
+          ) : null}
+        </>
+      )}
+      rowActions={(row, client, controls) =>
+        canEdit ? (
+          <>
+            {row.memberId ? (
+              <Button
+                variant="minimal"
+                size="small"
+                icon={<UnlinkIcon />}
+                text={t('elements.extension-list.unbind')}
+                onClick={() =>
+                  void client.update({ id: row.id, memberId: null }).then(
+                    () => {
+                      toaster.show(t('elements.extension-list.unbound'), Intent.SUCCESS);
+                      controls.reload();
+                    },
+                    () => undefined,
+                  )
+                }
+              />
+            ) : (
+              <Button
+                variant="minimal"
+                size="small"
+                icon={<LinkIcon />}
+                text={t('elements.extension-list.bind')}
+                onClick={() => setBinding(row)}
+              />
+            )}
+            <Button
+              variant="minimal"
+              size="small"
+              icon={<KeyIcon />}
+              text={t('elements.extension-list.resetPassword')}
+              onClick={() => secret.ask(row)}
+            />
+          </>
+        ) : null
+      }
+    />
+  );
+});
