@@ -408,7 +408,7 @@ async function generateLogins(target: GenerationTarget, random: Random): Promise
       target.enterpriseId,
       timeAt(target, index, target.volumes.logins, random),
       failed ? 'failure' : 'success',
-      failed ? 'api.wrongPassword' : null,
+      failed ? 'api.loginFailed' : null,
       `10.0.${random.int(0, 20)}.${random.int(2, 250)}`,
       random.pick(agents),
       client,
