@@ -1,0 +1,74 @@
+import { Button } from '@blueprintjs/core';
+import { EyeOpenIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CALL_DIRECTIONS,
+  CALL_STATUSES,
+  CALL_TYPES,
+  type CallRecord,
+  cdrResource,
+} from '../../contract/calldata';
+import { useElementEvents } from '../kit';
+import { CdrDetail } from './CdrDetail';
+import { RecordListScreen } from './record/RecordListScreen';
+import type { RecordColumn } from './record/recordColumns';
+import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
+
+const COLUMNS: readonly RecordColumn<CallRecord>[] = [
+  'startTime',
+  ['direction', 70],
+  ['callerName', 110],
+  ['callerNumber', 110],
+  ['calleeName', 110],
+  ['calleeNumber', 120],
+  ['durationSec', 80],
+  ['status', 80],
+  ['callType', 70],
+  ['hasRecording', 60],
+];
+
+const FILTERS: readonly RecordFilterField[] = [
+  textFilter(cdrResource, 'caller'),
+  textFilter(cdrResource, 'callee'),
+  enumFilter(cdrResource, 'direction', CALL_DIRECTIONS),
+  enumFilter(cdrResource, 'status', CALL_STATUSES),
+  enumFilter(cdrResource, 'callType', CALL_TYPES),
+  { kind: 'boolean', name: 'hasRecording', label: 'calldata.cdr.fields.hasRecording' },
+  { kind: 'numberRange', name: 'durationSec', label: 'calldata.cdr.fields.durationSec' },
+];
+
+export interface CdrListProps {
+  pageSize?: number;
+}
+
+/** `<cdr-list>`: call records with filters, a detail drawer with players and files, streamed export. */
+export const CdrList = observer(function CdrList({ pageSize }: CdrListProps) {
+  const { t } = useTranslation();
+  const events = useElementEvents();
+  const [open, setOpen] = useState<CallRecord | null>(null);
+  return (
+    <RecordListScreen<CallRecord>
+      resource={cdrResource}
+      columns={COLUMNS}
+      filters={FILTERS}
+      pageSize={pageSize}
+      rowActionsWidth={90}
+      rowActions={(row) => (
+        <Button
+          variant="minimal"
+          size="small"
+          icon={<EyeOpenIcon />}
+          text={t('calldata.common.details')}
+          onClick={() => {
+            setOpen(row);
+            events.emit('dc-row-open', { resource: 'cdr', id: row.id });
+          }}
+        />
+      )}
+    >
+      <CdrDetail call={open} onClose={() => setOpen(null)} />
+    </RecordListScreen>
+  );
+});

@@ -1,0 +1,162 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterRequest, type RecordFilterField } from './recordFilters';
+import { fromLocalInput, QUICK_RANGES, type QuickRange, quickRangeBounds, toLocalInput } from './timeRanges';
+
+export interface RecordFilterBarProps {
+  /** The stem of the time range parameters (`startTime` → `startTimeFrom`/`startTimeTo`). */
+  timeParam: string;
+  fields: readonly RecordFilterField[];
+  /** The quick range shown first (issue 5: today). */
+  initialRange?: QuickRange;
+  onSubmit(filters: Record<string, unknown>): void;
+}
+
+/** The time bounds of a quick range as request values. */
+export function timeFilters(timeParam: string, range: QuickRange): Record<string, unknown> {
+  const [from, to] = quickRangeBounds(range);
+  return {
+    ...(from !== null ? { [`${timeParam}From`]: from } : {}),
+    ...(to !== null ? { [`${timeParam}To`]: to } : {}),
+  };
+}
+
+/**
+ * The search inputs of a record screen: a time range with quick choices (the kit's FilterBar has whole-day
+ * ranges and no initial values), then the screen's text, choice, flag and number-range inputs.
+ */
+export function RecordFilterBar({
+  timeParam,
+  fields,
+  initialRange = 'today',
+  onSubmit,
+}: RecordFilterBarProps) {
+  const { t } = useTranslation();
+  const initial = quickRangeBounds(initialRange);
+  const [range, setRange] = useState<QuickRange | 'custom'>(initialRange);
+  const [from, setFrom] = useState(toLocalInput(initial[0]));
+  const [to, setTo] = useState(toLocalInput(initial[1]));
+  const [inputs, setInputs] = useState<Record<string, string>>({});
+  const set = (name: string, value: string) => setInputs((current) => ({ ...current, [name]: value }));
+
+  const chooseRange = (value: QuickRange | 'custom') => {
+    setRange(value);
+    if (value === 'custom') return;
+    const [start, end] = quickRangeBounds(value);
+    setFrom(toLocalInput(start));
+    setTo(toLocalInput(end));
+  };
+  const request = () => {
+    const start = fromLocalInput(from);
+    const end = fromLocalInput(to, true);
+    return {
+      ...(start !== null ? { [`${timeParam}From`]: start } : {}),
+      ...(end !== null ? { [`${timeParam}To`]: end } : {}),
+      ...filterRequest(fields, inputs),
+    };
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(request());
+  };
+  const reset = () => {
+    setInputs({});
+    chooseRange(initialRange);
+    onSubmit(timeFilters(timeParam, initialRange));
+  };
+
+  return (
+    <form className="dc-filter-bar" part="filter-bar" aria-label={t('kit.filter.label')} onSubmit={submit}>
+      <FormGroup label={t('calldata.common.timeRange')} labelFor="dc-record-range">
+        <div className="dc-range">
+          <HTMLSelect
+            id="dc-record-range"
+            value={range}
+            onChange={(event) => chooseRange(event.currentTarget.value as QuickRange | 'custom')}
+            options={[
+              ...QUICK_RANGES.map((value) => ({ value, label: t(`calldata.common.${value}`) })),
+              ...(range === 'custom' ? [{ value: 'custom', label: '…' }] : []),
+            ]}
+          />
+          <input
+            className="bp6-input"
+            type="datetime-local"
+            aria-label={t('calldata.common.from')}
+            value={from}
+            onChange={(event) => {
+              setFrom(event.currentTarget.value);
+              setRange('custom');
+            }}
+          />
+          <span>–</span>
+          <input
+            className="bp6-input"
+            type="datetime-local"
+            aria-label={t('calldata.common.to')}
+            value={to}
+            onChange={(event) => {
+              setTo(event.currentTarget.value);
+              setRange('custom');
+            }}
+          />
+        </div>
+      </FormGroup>
+      {fields.map((field) => {
+        const id = `dc-record-${field.name}`;
+        if (field.kind === 'numberRange')
+          return (
+            <FormGroup key={field.name} label={t(field.label)} labelFor={id}>
+              <div className="dc-range">
+                {(['From', 'To'] as const).map((suffix) => (
+                  <input
+                    key={suffix}
+                    id={suffix === 'From' ? id : undefined}
+                    className="bp6-input"
+                    type="number"
+                    min={0}
+                    style={{ width: 80 }}
+                    aria-label={t(`kit.filter.${suffix === 'From' ? 'from' : 'to'}`, {
+                      field: t(field.label),
+                    })}
+                    value={inputs[`${field.name}${suffix}`] ?? ''}
+                    onChange={(event) => set(`${field.name}${suffix}`, event.currentTarget.value)}
+                  />
+                ))}
+              </div>
+            </FormGroup>
+          );
+        if (field.kind === 'select' || field.kind === 'boolean') {
+          const options =
+            field.kind === 'boolean'
+              ? [
+                  { value: 'true', label: t('calldata.common.yes') },
+                  { value: 'false', label: t('calldata.common.no') },
+                ]
+              : field.options.map((option) => ({ value: option.value, label: t(option.label) }));
+          return (
+            <FormGroup key={field.name} label={t(field.label)} labelFor={id}>
+              <HTMLSelect
+                id={id}
+                value={inputs[field.name] ?? ''}
+                onChange={(event) => set(field.name, event.currentTarget.value)}
+                options={[{ value: '', label: t('calldata.common.all') }, ...options]}
+              />
+            </FormGroup>
+          );
+        }
+        return (
+          <FormGroup key={field.name} label={t(field.label)} labelFor={id}>
+            <InputGroup
+              id={id}
+              value={inputs[field.name] ?? ''}
+              onValueChange={(value) => set(field.name, value)}
+            />
+          </FormGroup>
+        );
+      })}
+      <Button type="submit" intent={Intent.PRIMARY} text={t('calldata.common.search')} />
+      <Button text={t('calldata.common.reset')} onClick={reset} />
+    </form>
+  );
+}

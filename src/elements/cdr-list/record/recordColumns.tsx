@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { RecordResourceDef } from '../../../contract/calldata';
+import { DATE_TIME_FORMAT } from '../../../core/config/constants';
+import type { GridColumn } from '../../kit';
+
+/** Fields holding times in ms (…Time, …At, time). */
+export function isTimeField(field: string): boolean {
+  return /(Time|At)$/.test(field) || field === 'time';
+}
+
+/** A record value as people read it: spec §9 date-times, translated enum values and flags. */
+export function displayValue(
+  resource: RecordResourceDef,
+  field: string,
+  value: unknown,
+  t: TFunction,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number' && isTimeField(field)) return dayjs(value).format(DATE_TIME_FORMAT);
+  if (typeof value === 'boolean') return t(value ? 'calldata.common.yes' : 'calldata.common.no');
+  const key = `calldata.${resource.name}.values.${field}.${String(value)}`;
+  const text = t(key);
+  return text === key ? String(value) : text;
+}
+
+export function fieldLabel(resource: RecordResourceDef, field: string, t: TFunction): string {
+  return t(`${resource.labels}.${field}`);
+}
+
+/** A column: a field name, a field name with its width, or a full column. */
+export type RecordColumn<Row> =
+  | string
+  | readonly [string, number]
+  | (GridColumn<Row> & { render?: (row: Row) => ReactNode });
+
+/** Grid columns from field names (labels, sort and formatting from the record declaration) or full columns. */
+export function recordColumns<Row>(
+  resource: RecordResourceDef,
+  columns: readonly RecordColumn<Row>[],
+  t: TFunction,
+): GridColumn<Row>[] {
+  return columns.map((column) => {
+    if (typeof column === 'object' && !Array.isArray(column)) return column as GridColumn<Row>;
+    const [key, width] = typeof column === 'string' ? [column, undefined] : column;
+    return {
+      key,
+      title: fieldLabel(resource, key, t),
+      sortable: resource.sortable.includes(key),
+      // Blueprint's table renders only the columns in view: keep a screen's columns within a laptop's width.
+      width: width ?? (isTimeField(key) ? 160 : 100),
+      render: (row: Row) => displayValue(resource, key, (row as Record<string, unknown>)[key], t),
+    };
+  });
+}

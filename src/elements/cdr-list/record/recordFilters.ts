@@ -1,0 +1,48 @@
+import type { RecordResourceDef } from '../../../contract/calldata';
+
+/** One input of a record filter bar besides the time range. */
+export type RecordFilterField =
+  | { kind: 'text'; name: string; label: string }
+  | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'boolean'; name: string; label: string }
+  | { kind: 'numberRange'; name: string; label: string };
+
+/** A choice of the values of an enum field, labelled from `calldata.<name>.values.<field>`. */
+export function enumFilter(
+  resource: RecordResourceDef,
+  name: string,
+  values: readonly string[],
+): RecordFilterField {
+  const field = resource.filters[name]?.field ?? name;
+  return {
+    kind: 'select',
+    name,
+    label: `${resource.labels}.${field}`,
+    options: values.map((value) => ({ value, label: `calldata.${resource.name}.values.${field}.${value}` })),
+  };
+}
+
+export function textFilter(resource: RecordResourceDef, name: string): RecordFilterField {
+  return { kind: 'text', name, label: `${resource.labels}.${name}` };
+}
+
+/** The request values of the inputs: empty ones left out, flags as booleans, ranges as `<name>From/To`. */
+export function filterRequest(
+  fields: readonly RecordFilterField[],
+  inputs: Record<string, string>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.kind === 'numberRange') {
+      for (const suffix of ['From', 'To']) {
+        const raw = inputs[`${field.name}${suffix}`]?.trim();
+        if (raw && !Number.isNaN(Number(raw))) values[`${field.name}${suffix}`] = Number(raw);
+      }
+      continue;
+    }
+    const raw = inputs[field.name]?.trim();
+    if (!raw) continue;
+    values[field.name] = field.kind === 'boolean' ? raw === 'true' : raw;
+  }
+  return values;
+}

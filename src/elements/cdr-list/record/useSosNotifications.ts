@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOS_ALARM_TOPIC, type SosAlarm } from '../../../contract/calldata';
+import { useElementToaster } from '../../kit';
+import { useRealtimeClient, useRealtimeTopic } from '../../kit/realtime';
+
+export interface SosEvent {
+  event: 'raised' | 'changed';
+  alarm: SosAlarm;
+}
+
+/**
+ * Issue 5: a new alarm shows as a notification in any open call-data screen of the enterprise (the server
+ * pushes the `sos` topic to that enterprise's sockets only). `onEvent` lets the alarm list reload too.
+ */
+export function useSosNotifications(onEvent?: (event: SosEvent) => void) {
+  const { t } = useTranslation();
+  const toaster = useElementToaster();
+  const client = useRealtimeClient();
+  const listener = useCallback(
+    (data: SosEvent) => {
+      if (data.event === 'raised')
+        toaster.show(
+          t('calldata.sosAlarm.newAlarm', {
+            member: data.alarm.memberName,
+            type: t(`calldata.sosAlarm.values.alarmType.${data.alarm.alarmType}`),
+          }),
+          'danger',
+        );
+      onEvent?.(data);
+    },
+    [t, toaster, onEvent],
+  );
+  useRealtimeTopic<SosEvent>(client, SOS_ALARM_TOPIC, listener);
+  return client;
+}

@@ -1,0 +1,23 @@
+import cdrListCss from '../cdr-list/cdrList.css?inline';
+import { defineElement } from '../kit/element/defineElement';
+import { LoginHistory } from './LoginHistory';
+
+/**
+ * `<login-history>` — every sign-in attempt of the enterprise's accounts (spec §2 /data-mgr/login-history,
+ * ARCHITECTURE §4): account, time, result, failure reason, IP address, user agent, client type. Filters
+ * (time range, account, result, client type, IP) and streamed export.
+ *
+ * @attr page-size - rows per page: 20 (default), 50, 100 or 500
+ * @attr theme - `light` | `dark`; absent: the session's theme
+ * @attr locale - `zh_CN` | `en`; absent: the session's locale
+ * @csspart screen - the screen
+ * @csspart toolbar - title, export, refresh
+ * @csspart filter-bar - the search inputs
+ * @cssprop --dc-primary - accent colour
+ */
+export default defineElement({
+  tag: 'login-history',
+  component: LoginHistory,
+  attributes: { pageSize: 'number' },
+  styles: cdrListCss,
+});

@@ -1,0 +1,25 @@
+import cdrListCss from '../cdr-list/cdrList.css?inline';
+import { defineElement } from '../kit/element/defineElement';
+import { MediaRecordList } from './MediaRecordList';
+
+/**
+ * `<media-record-list>` — media data (spec §2 /data-mgr/claptrans, issue 5): video and audio clips captured
+ * by terminals: member, group, start, duration, type, size, location; thumbnails of videos; a player per
+ * clip through signed URLs with Range; download; batch delete with confirmation (`claptrans:delete`).
+ *
+ * @attr page-size - rows per page: 20 (default), 50, 100 or 500
+ * @attr theme - `light` | `dark`; absent: the session's theme
+ * @attr locale - `zh_CN` | `en`; absent: the session's locale
+ * @csspart screen - the screen
+ * @csspart toolbar - title, export, refresh
+ * @csspart filter-bar - the search inputs
+ * @csspart video-player - the clip's video player
+ * @csspart audio-player - the clip's audio player
+ * @cssprop --dc-primary - accent colour
+ */
+export default defineElement({
+  tag: 'media-record-list',
+  component: MediaRecordList,
+  attributes: { pageSize: 'number' },
+  styles: cdrListCss,
+});

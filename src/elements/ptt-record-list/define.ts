@@ -1,0 +1,24 @@
+import cdrListCss from '../cdr-list/cdrList.css?inline';
+import { defineElement } from '../kit/element/defineElement';
+import { PttRecordList } from './PttRecordList';
+
+/**
+ * `<ptt-record-list>` — push-to-talk records (spec §2 /data-mgr/pttrecord, issue 5): group, talker
+ * (member, extension), start, end, duration, location, emergency flag. Play a burst, or play a group's
+ * bursts of the chosen time range in sequence (oldest first), through signed URLs with Range.
+ *
+ * @attr page-size - rows per page: 20 (default), 50, 100 or 500
+ * @attr theme - `light` | `dark`; absent: the session's theme
+ * @attr locale - `zh_CN` | `en`; absent: the session's locale
+ * @csspart screen - the screen
+ * @csspart toolbar - title, export, refresh, what is playing
+ * @csspart filter-bar - the search inputs
+ * @csspart audio-player - the burst player
+ * @cssprop --dc-primary - accent colour
+ */
+export default defineElement({
+  tag: 'ptt-record-list',
+  component: PttRecordList,
+  attributes: { pageSize: 'number' },
+  styles: cdrListCss,
+});
