@@ -77,7 +77,7 @@ export function MonitorCharts({
       <LineChart
         {...common}
         title={t('dashboard.monitor.channelsChart')}
-        formatY={(v) => f.number(v)}
+        formatY={(v) => f.number(v, 1)}
         series={[
           {
             label: t('dashboard.monitor.channels'),
