@@ -1,8 +1,7 @@
 /*
  * `npm run bench` — the dashboard's figures (issue 6; printed, never asserted):
  *   1. <dashboard-monitor>'s own gzip weight in the element library build (dist/elements, or ELEMENTS_DIR),
- *      beside the shared
- *      kit and core chunks every element uses;
+ *      beside the shared kit and core chunks every element uses;
  *   2. the memory of the element's store and of the server's history after 30 minutes of updates every
  *      2 s (900 pushes): both windows are bounded, so the figure stays flat however long the page runs.
  */
