@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../server/config';
+import { ApiClient } from '../tests/api/support/apiClient';
+
+/*
+ * Issue 5 budgets, printed (never asserted): with 1,000,000 call records, p95 of the first page and of a
+ * filtered page (≤ 25 ms), of page 5,000 (≤ 100 ms), the time of a 100,000-row export (≤ 5 s) and the
+ * server's peak RSS (≤ 300 MB), on SQLite and on PostgreSQL (scripts/with-postgres.sh) side by side.
+ * Latencies are measured at the client over HTTP (sign, JSON, envelope included) against `tsx server/main.ts`.
+ *
+ *   npx tsx bench/calldata.ts            # both engines (BENCH_CDR=200000 for a quicker run)
+ */
+
+const CDR = Number(process.env.BENCH_CDR ?? 1_000_000);
+const RUNS = 40;
+const DAY = 86_400_000;
+
+type Figures = Record<string, string>;
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      await fetch(`${url}/api/sysinfo/get`, { method: 'POST' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+async function measureEngine(): Promise<Figures> {
+  const figures: Figures = {};
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-calldata-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: path.join(dataDir, 'none'),
+  };
+  const seedStart = Date.now();
+  const seeded = spawnSync(
+    'node',
+    ['--import', 'tsx', 'server/calldata/seedCommand.ts', '--cdr', String(CDR)],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (seeded.status !== 0) throw new Error('seed failed');
+  figures.seed = `${((Date.now() - seedStart) / 1000).toFixed(1)} s`;
+
+  const port = 39_300 + Math.floor(Math.random() * 500);
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...env, PORT: String(port), WS_PORT: String(port + 1000), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForServer(url, server);
+    const client = new ApiClient(url, {
+      signSecret: DEV_SIGN_SECRET,
+      cryptoKey: DEV_CRYPTO_KEY,
+      cryptoIv: DEV_CRYPTO_IV,
+    });
+    const login = await client.call('POST', '/login/auth', {
+      body: { username: 'acme', password: 'Acme@1234' },
+      encrypt: true,
+    });
+    const token = (login.data as { token: string }).token;
+    const page = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      const result = await client.call('POST', '/cdr/page', { body, token });
+      if (result.envelope.code !== '0000') throw new Error(result.envelope.message);
+      return { ms: performance.now() - started, total: (result.data as { total: number }).total };
+    };
+    const series = async (label: string, body: Record<string, unknown>) => {
+      const cold = await page(body);
+      const samples: number[] = [];
+      for (let run = 0; run < RUNS; run++) samples.push((await page(body)).ms);
+      figures[label] =
+        `${p95(samples).toFixed(1)} ms (cold ${cold.ms.toFixed(0)} ms, ${cold.total.toLocaleString('en')} rows)`;
+    };
+    const now = Date.now();
+    const today = new Date(now).setHours(0, 0, 0, 0);
+    // A different filter than the series below, so their first (cold) call really counts.
+    const first = await client.call('POST', '/cdr/page', {
+      body: { pageNum: 1, pageSize: 20, direction: 'internal' },
+      token,
+    });
+    const caller = (first.data as { records: { callerNumber: string }[] }).records.find((record) =>
+      record.callerNumber.startsWith('8001'),
+    )!.callerNumber;
+    await series('first page (today, the screen default) p95', {
+      pageNum: 1,
+      pageSize: 20,
+      startTimeFrom: today,
+    });
+    await series('first page (all time) p95', { pageNum: 1, pageSize: 20 });
+    await series('filtered page (one caller, last 30 days) p95', {
+      pageNum: 1,
+      pageSize: 20,
+      caller,
+      startTimeFrom: now - 30 * DAY,
+    });
+    await series('filtered page (answered video, today) p95', {
+      pageNum: 1,
+      pageSize: 20,
+      status: 'answered',
+      callType: 'video',
+      startTimeFrom: today,
+    });
+    await series('page 5,000 (20 rows, all time) p95', { pageNum: 5000, pageSize: 20 });
+
+    // About 100,000 rows: the newest tenth of a 90-day spread.
+    const span = { startTimeFrom: now - Math.round(9 * DAY * (1_000_000 / CDR)) };
+    const started = performance.now();
+    const ticket = await client.call('POST', '/cdr/exportUrl', { body: span, token });
+    const { url: exportUrl, total } = ticket.data as { url: string; total: number };
+    const response = await fetch(`${url}${exportUrl}`);
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    figures['export of ~100,000 rows'] =
+      `${((performance.now() - started) / 1000).toFixed(2)} s (${total.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB CSV)`;
+    figures['server peak RSS'] = `${peakRssMb(server.pid!).toFixed(0)} MB`;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+function runChild(command: string[]): Figures | string {
+  const result = spawnSync(command[0]!, command.slice(1), {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = result.stdout.split('\n').find((text) => text.startsWith('RESULT '));
+  return line ? (JSON.parse(line.slice(7)) as Figures) : `failed (exit ${result.status})`;
+}
+
+async function main() {
+  if (process.argv.includes('--child')) {
+    console.log(`RESULT ${JSON.stringify(await measureEngine())}`);
+    return;
+  }
+  console.log(
+    `call data at ${CDR.toLocaleString('en')} call records (budgets: pages ≤ 25 ms, page 5,000 ≤ 100 ms, export 100k ≤ 5 s, RSS ≤ 300 MB)`,
+  );
+  const self = ['node', '--import', 'tsx', 'bench/calldata.ts', '--child'];
+  const sqlite = runChild(['env', 'DATABASE_URL=', ...self]);
+  const postgres = runChild(['scripts/with-postgres.sh', ...self]);
+  const labels = [
+    ...new Set([
+      ...Object.keys(typeof sqlite === 'string' ? {} : sqlite),
+      ...Object.keys(typeof postgres === 'string' ? {} : postgres),
+    ]),
+  ];
+  const cell = (figures: Figures | string, label: string) =>
+    typeof figures === 'string' ? figures : (figures[label] ?? '');
+  const width = Math.max(...labels.map((label) => label.length), 10);
+  console.log(`${''.padEnd(width)} | ${'SQLite'.padEnd(44)} | PostgreSQL`);
+  for (const label of labels.length ? labels : ['result'])
+    console.log(`${label.padEnd(width)} | ${cell(sqlite, label).padEnd(44)} | ${cell(postgres, label)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
