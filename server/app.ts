@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
-import type { ServerConfig } from './config';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
+import type { ServerConfig } from './config';
 import { type Engine, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
 import { startMonitor } from './monitor/monitorService';
 import { registerMediaRoute } from './resources';
+import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { type Publish, startRealtime } from './ws';
 
@@ -80,12 +81,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const port = typeof address === 'object' && address ? address.port : config.port;
     const running = { ...config, port };
     const activeRealtime = realtime;
-    // Issue 6: host samples and the `monitor` push every 2 s (server/monitor).
+    // Issue 6: the optional traffic simulator (SIMULATOR=1), then host samples and the `monitor` push.
+    const simulator = simulatorEnabled()
+      ? startSimulator({ db, publish: activeRealtime.publish, config: running, log: app.log })
+      : undefined;
     const monitor = startMonitor({
       db,
       publish: activeRealtime.publish,
       dataDir: config.dataDir,
       sessionIdleMs: config.sessionIdleMinutes * 60_000,
+      simulated: () => simulator !== undefined,
       log: app.log,
     });
     return {
@@ -97,6 +102,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       engine,
       publish: activeRealtime.publish,
       close: async () => {
+        simulator?.stop();
         monitor.stop();
         await activeRealtime.close();
         await app.close();
