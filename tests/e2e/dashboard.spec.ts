@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import config from '../../playwright.config';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/signIn';
 
@@ -9,6 +10,16 @@ import { signIn } from './support/signIn';
  */
 
 const WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
+// The portal test fulfils its page itself, so it has no network address: Chromium's Local Network Access checks
+// then treat it as public and block its WebSocket to 127.0.0.1. A real portal is served from a host.
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
 const monitor = (page: Page) => page.locator('dashboard-monitor');
 const figure = (page: Page, name: string) => monitor(page).locator(`[data-figure="${name}"] .dc-dash-value`);
 const updated = (page: Page) => monitor(page).locator('[data-figure="updated"]');
@@ -70,5 +81,35 @@ test.describe('<dashboard-monitor> on the home page', () => {
     await expect(offlineBanner(page)).toHaveCount(0, { timeout: 20_000 });
     const before = await updated(page).textContent();
     await expect(updated(page)).not.toHaveText(before ?? '');
+  });
+});
+
+/** A partner page holding nothing but a sign-in and the monitor, on the library build (dist/elements). */
+const PORTAL_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner monitor</title>
+<script type="module">
+  import { configure, defineAll } from '/elements/index.js';
+  await configure({ locale: 'en', theme: 'dark' });
+  defineAll({ prefix: 'acme' });
+</script></head>
+<body><acme-console-login hide-signed-in></acme-console-login><acme-dashboard-monitor></acme-dashboard-monitor></body></html>`;
+
+test.describe('<dashboard-monitor> in a portal page', () => {
+  test('works alone, prefixed, in English and dark, with live figures', async ({ page }) => {
+    await page.route('**/dashboard-portal.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: PORTAL_PAGE }),
+    );
+    await page.goto('/dashboard-portal.html');
+    const login = page.locator('acme-console-login');
+    await login.locator('input[name="username"]').fill(ACCOUNTS.globex.username);
+    await login.locator('input[name="password"]').fill(ACCOUNTS.globex.password);
+    await login.locator('button[type="submit"]').click();
+
+    const portalMonitor = page.locator('acme-dashboard-monitor');
+    await expect(portalMonitor.locator('[data-figure="enterprise"]')).toContainText('Globex Security');
+    await expect(portalMonitor.locator('[data-figure="cpu"] h3')).toHaveText('CPU');
+    await expect(portalMonitor.locator('[data-theme="dark"]')).toBeAttached();
+    const first = await portalMonitor.locator('[data-figure="updated"]').textContent();
+    await expect(portalMonitor.locator('[data-figure="updated"]')).not.toHaveText(first ?? '');
   });
 });

@@ -29,7 +29,8 @@ function isPeriod(value: string | undefined): value is AnalysisPeriod {
 export const DashboardAnalysis = observer(function DashboardAnalysis({
   period: initial,
 }: DashboardAnalysisProps) {
-  const { http } = useKitCore();
+  const { http, store } = useKitCore();
+  const token = store.user.token;
   const { t } = useTranslation();
   const f = useNumberFormats();
   const [period, setPeriod] = useState<AnalysisPeriod>(isPeriod(initial) ? initial : '7d');
@@ -38,6 +39,7 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
+    if (!token) return;
     let current = true;
     setLoading(true);
     http
@@ -56,7 +58,7 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
     return () => {
       current = false;
     };
-  }, [http, period]);
+  }, [http, period, token]);
 
   const formatX = data?.bucket === 'hour' ? formatClock : (ms: number) => formatDateTime(ms, false).slice(5);
   const lastBucket = data ? (data.callsOverTime[data.callsOverTime.length - 1]?.at ?? data.from) : 0;

@@ -15,26 +15,29 @@ import { useNumberFormats } from './useNumberFormats';
 
 /** spec §2 /dashboard/index: the live overview (issue 6). */
 export const DashboardMonitor = observer(function DashboardMonitor() {
-  const { http } = useKitCore();
+  const { http, store } = useKitCore();
   const { t } = useTranslation();
   const formats = useNumberFormats();
-  const [store] = useState(() => new MonitorStore(pageVisibility()));
+  const [monitor] = useState(() => new MonitorStore(pageVisibility()));
   const client = useRealtimeClient();
-  useRealtimeTopic(client, MONITOR_TOPIC, store.ingest);
-  useEffect(() => () => store.dispose(), [store]);
+  useRealtimeTopic(client, MONITOR_TOPIC, monitor.ingest);
+  useEffect(() => () => monitor.dispose(), [monitor]);
 
-  // Load on mount; after every later (re)connection load again: figures the socket missed, and the
-  // server learns again that this scope watches (a restarted server forgot it).
+  // Load once signed in (a portal may sign in after mounting), and again after every later reconnection:
+  // figures the socket missed, and the server learns again that this scope watches (a restart forgets).
+  const token = store.user.token;
   const connections = client?.connections ?? 0;
-  const firstSeen = useRef<number | null>(null);
+  const loadedAt = useRef<{ token: string; connections: number } | null>(null);
   useEffect(() => {
-    if (firstSeen.current === null) {
-      firstSeen.current = connections;
-      void store.load(http);
-    } else if (connections > Math.max(1, firstSeen.current)) void store.load(http);
-  }, [connections, http, store]);
+    if (!token) return;
+    const last = loadedAt.current;
+    const reconnected = last && connections > Math.max(1, last.connections);
+    if (last?.token === token && !reconnected) return;
+    loadedAt.current = { token, connections };
+    void monitor.load(http);
+  }, [token, connections, http, monitor]);
 
-  const { figures, samples } = store.drawn;
+  const { figures, samples } = monitor.drawn;
   const offline = client?.status === 'offline';
   return (
     <div className="dc-dash" part="dashboard" data-status={client?.status ?? 'idle'}>
@@ -45,13 +48,18 @@ export const DashboardMonitor = observer(function DashboardMonitor() {
           {figures ? ` ${t('dashboard.monitor.lastUpdate', { time: formatDateTime(figures.at) })}` : ''}
         </Callout>
       ) : null}
-      {store.error && !figures ? (
+      {!token ? (
+        <Callout intent={Intent.PRIMARY} compact>
+          {t('dashboard.signInFirst')}
+        </Callout>
+      ) : null}
+      {monitor.error && !figures ? (
         <Callout intent={Intent.DANGER} role="alert" compact>
-          {store.error}
+          {monitor.error}
         </Callout>
       ) : null}
       {!figures ? (
-        store.loading ? (
+        monitor.loading ? (
           <NonIdealState icon={<Spinner size={24} />} title={t('dashboard.loading')} />
         ) : null
       ) : (

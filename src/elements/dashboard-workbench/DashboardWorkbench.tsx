@@ -23,7 +23,9 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
   const [data, setData] = useState<Workbench | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const token = store.user.token;
   const load = useCallback(() => {
+    if (!token) return;
     http
       .call(dashboardWorkbench, undefined, { errorMessageMode: 'none' })
       .then((answer) => {
@@ -31,7 +33,7 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
         setError(null);
       })
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
-  }, [http]);
+  }, [http, token]);
   useEffect(load, [load]);
   // A new alarm is pushed on the `sos` topic (issue 5): the list refreshes without a reload.
   useRealtimeTopic(useRealtimeClient(), SOS_TOPIC, load);
