@@ -1,4 +1,5 @@
 import type { EndpointDef } from '../../../src/contract';
+import { CALLDATA_SAMPLES } from '../calldata/samples';
 import type { DemoAccount } from './accounts';
 import { RESOURCE_SAMPLES } from './resourceSamples';
 
@@ -13,6 +14,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/login/setpassword': () => ({ oldPassword: 'Not-the-password-1', newPassword: 'Another@Pass123' }),
   '/login/unlock': (account) => ({ password: account.password }),
   ...RESOURCE_SAMPLES,
+  ...CALLDATA_SAMPLES,
 };
 
 export function sampleInput(
