@@ -47,5 +47,9 @@ export function useDeptTree(): DeptTreeState {
 
   const index = useMemo(() => indexTree(roots), [roots]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { roots, index, unassignedMemberCount: unassigned, loading, error, reload };
+  // One object per answer: forms memoised on the tree must not reset on every render.
+  return useMemo(
+    () => ({ roots, index, unassignedMemberCount: unassigned, loading, error, reload }),
+    [roots, index, unassigned, loading, error, reload],
+  );
 }

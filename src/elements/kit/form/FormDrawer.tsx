@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Drawer, Intent } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormFieldInput } from './FormFieldInput';
@@ -46,12 +46,17 @@ export function FormDrawer({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
+  // The inputs start from the row when the drawer opens or the row changes. New `fields` while open (a
+  // screen's select re-rendered with data that arrived late) keep what the reader typed. Before paint,
+  // so typing into a drawer that has just opened is never wiped by a late reset.
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+  useLayoutEffect(() => {
     if (!isOpen) return;
-    setValues(toFormValues(fields, initialValues));
+    setValues(toFormValues(fieldsRef.current, initialValues));
     setErrors({});
     setFailure(null);
-  }, [isOpen, fields, initialValues]);
+  }, [isOpen, initialValues]);
 
   const labelOf = (name: string) => {
     const field = fields.find((candidate) => candidate.name === name);
