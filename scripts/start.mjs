@@ -11,6 +11,8 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+// The demo start runs the traffic simulator so the dashboard and the lists move (SIMULATOR=0 turns it off).
+const env = { ...process.env, SIMULATOR: process.env.SIMULATOR ?? '1' };
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
