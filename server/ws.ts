@@ -11,7 +11,7 @@ import { lookUpSession, type Session } from './security/sessions';
  * `{topic, data}` messages, authenticated by the token in `?token=`.
  */
 export interface PublishScope {
-  /** Deliver to this tenant's sockets only. Without it: platform sockets only (accounts without an enterprise). */
+  /** Deliver to this tenant's sockets only. Without it: platform administrators' sockets only. */
   enterpriseId?: string;
 }
 export type Publish = (topic: string, data: unknown, scope?: PublishScope) => number;
@@ -77,9 +77,10 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     let delivered = 0;
     for (const [ws, session] of sessions) {
       // Tenant isolation (ARCHITECTURE §4): a tenant's topic never reaches another tenant.
+      // Platform figures are for administrators: an agency or normal account has no enterprise either.
       const matches = scope.enterpriseId
         ? session.enterpriseId === scope.enterpriseId
-        : session.enterpriseId === null;
+        : session.enterpriseId === null && session.role === 'ADMIN';
       if (matches && ws.readyState === WebSocket.OPEN) {
         ws.send(message);
         delivered += 1;

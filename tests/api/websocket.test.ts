@@ -64,19 +64,22 @@ describe('WebSocket on wsport (ARCHITECTURE §3)', () => {
     socket.close();
   });
 
-  it('publish with an enterpriseId reaches that tenant only; without one, platform sockets only', async () => {
+  it('publish with an enterpriseId reaches that tenant only; without one, platform administrators only', async () => {
     const acme = await connect(await t.login('acme'));
     const globex = await connect(await t.login('globex'));
     const admin = await connect(await t.login('admin'));
+    const agency = await connect(await t.login('agency'));
     const acmeHello = (await acme.next()).data as { enterpriseId: string };
     await globex.next();
     await admin.next();
+    await agency.next();
 
     expect(t.server.publish('sos', { id: 1 }, { enterpriseId: acmeHello.enterpriseId })).toBe(1);
     expect(t.server.publish('monitor', { cpu: 3 })).toBe(1);
     expect(await acme.next()).toEqual({ topic: 'sos', data: { id: 1 } });
     expect(await admin.next()).toEqual({ topic: 'monitor', data: { cpu: 3 } });
     expect(globex.messages).toEqual([]);
-    for (const connection of [acme, globex, admin]) connection.socket.close();
+    expect(agency.messages).toEqual([]);
+    for (const connection of [acme, globex, admin, agency]) connection.socket.close();
   });
 });
