@@ -21,6 +21,8 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Element tests mount React into jsdom shadow roots; on a loaded 2-core machine that can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {
