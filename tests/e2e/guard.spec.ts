@@ -55,7 +55,7 @@ test.describe('navigation guard (spec §2)', () => {
   test('rule 6: a page not yet loaded shows the page-loading state and the progress bar', async ({
     signInAs,
   }) => {
-    const page = await signInAs('acme');
+    const page = await signInAs('acme', { path: '/about/index' });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -95,11 +95,11 @@ test.describe('navigation guard (spec §2)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await openMenu(page, '数据管理', '告警记录');
+    await openMenu(page, '应用管理', '考勤管理');
     await expect(page.getByTestId('current-page').getByTestId('exception-detail')).toContainText(
-      '<sos-list>',
+      '<attendance-list>',
     );
-    expect(warnings.some((text) => text.includes('<sos-list>'))).toBe(true);
+    expect(warnings.some((text) => text.includes('<attendance-list>'))).toBe(true);
     await page.goto(`/#/redirect/${encodeURIComponent('/about/index')}/path`);
     await expect(page).toHaveURL(/#\/about\/index$/);
     await page.goto(

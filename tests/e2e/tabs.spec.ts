@@ -8,15 +8,21 @@ async function markCurrentPage(page: Page, mark: string): Promise<void> {
   }, mark);
 }
 
-async function currentPageMark(page: Page): Promise<string | undefined> {
-  return page.getByTestId('current-page').evaluate((node) => (node as HTMLElement).dataset.mark);
+/** The mark of the page at `path` once it is the visible one. */
+async function pageMark(page: Page, path: string): Promise<string | undefined> {
+  const node = page.locator(`[data-testid="current-page"][data-page="${path}"]`);
+  await expect(node).toBeVisible();
+  return node.evaluate((element) => (element as HTMLElement).dataset.mark);
 }
 
+/** Three light screens of one group, so the tests measure the tabs rather than the screens. */
 async function openThree(page: Page): Promise<void> {
-  await openMenu(page, '组织管理', '部门管理');
-  await openMenu(page, '组织管理', '成员管理');
-  await openMenu(page, '数据管理', '通话记录');
-  await expect(tabs(page)).toHaveText(['概览', '部门管理', '成员管理', '通话记录']);
+  await openMenu(page, '应用管理', '考勤管理');
+  await openMenu(page, '应用管理', '任务管理');
+  await openMenu(page, '应用管理', 'APP 版本');
+  await expect(tabs(page)).toHaveText(['概览', '错误日志', '考勤管理', '任务管理', 'APP 版本']);
+  await tabs(page).nth(1).getByRole('button').click();
+  await expect(tabs(page)).toHaveText(['概览', '考勤管理', '任务管理', 'APP 版本']);
 }
 
 test.describe('multi-tab browsing (spec §2)', () => {
@@ -25,29 +31,28 @@ test.describe('multi-tab browsing (spec §2)', () => {
   }) => {
     const page = await signInAs('acme');
     await openThree(page);
-    await openMenu(page, '组织管理', '部门管理');
+    await openMenu(page, '应用管理', '考勤管理');
     await expect(tabs(page)).toHaveCount(4);
     await expect(tabs(page).first().getByRole('button')).toHaveCount(0);
     await tabs(page).nth(3).click();
-    await expect(page).toHaveURL(/#\/data-mgr\/cdr$/);
-    await tabs(page).nth(3).getByRole('button', { name: '关闭 通话记录' }).click();
-    await expect(page).toHaveURL(/#\/org\/localuser$/);
-    await expect(tabs(page)).toHaveText(['概览', '部门管理', '成员管理']);
+    await expect(page).toHaveURL(/#\/app-mgr\/appversion$/);
+    await tabs(page).nth(3).getByRole('button', { name: '关闭 APP 版本' }).click();
+    await expect(page).toHaveURL(/#\/app-mgr\/task$/);
+    await expect(tabs(page)).toHaveText(['概览', '考勤管理', '任务管理']);
   });
 
   test('a hidden tab keeps its page mounted; refresh re-mounts it', async ({ signInAs }) => {
-    const page = await signInAs('acme');
-    await openMenu(page, '组织管理', '部门管理');
+    const page = await signInAs('acme', { path: '/org/dept' });
+    await expect(page.locator('[data-page="/org/dept"]')).toBeVisible();
     await markCurrentPage(page, 'dept-state');
     await openMenu(page, '组织管理', '成员管理');
-    expect(await currentPageMark(page)).toBeUndefined();
+    expect(await pageMark(page, '/org/localuser')).toBeUndefined();
     await expect(page.locator('[data-page="/org/dept"]')).toBeHidden();
     await tabs(page).filter({ hasText: '部门管理' }).click();
-    await expect(page).toHaveURL(/#\/org\/dept$/);
-    expect(await currentPageMark(page)).toBe('dept-state');
+    expect(await pageMark(page, '/org/dept')).toBe('dept-state');
     await page.getByTestId('tab-refresh').click();
-    await expect(page.getByTestId('current-page')).toBeVisible();
-    expect(await currentPageMark(page)).toBeUndefined();
+    await expect(page.locator('[data-page="/org/dept"][data-mark]')).toHaveCount(0);
+    expect(await pageMark(page, '/org/dept')).toBeUndefined();
   });
 
   test('context menu: close left, close right, close others, close all', async ({ signInAs }) => {
@@ -55,15 +60,16 @@ test.describe('multi-tab browsing (spec §2)', () => {
     await openThree(page);
     await tabs(page).nth(2).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭左侧标签页' }).click();
-    await expect(tabs(page)).toHaveText(['概览', '成员管理', '通话记录']);
+    await expect(tabs(page)).toHaveText(['概览', '任务管理', 'APP 版本']);
     await tabs(page).nth(1).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭右侧标签页' }).click();
-    await expect(tabs(page)).toHaveText(['概览', '成员管理']);
-    await expect(page).toHaveURL(/#\/org\/localuser$/);
-    await openMenu(page, '组织管理', '部门管理');
+    await expect(tabs(page)).toHaveText(['概览', '任务管理']);
+    await expect(page).toHaveURL(/#\/app-mgr\/task$/);
+    await openMenu(page, '应用管理', '考勤管理');
     await tabs(page).nth(2).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭其它标签页' }).click();
-    await expect(tabs(page)).toHaveText(['概览', '部门管理']);
+    await expect(tabs(page)).toHaveText(['概览', '考勤管理']);
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
     await page.getByTestId('tab-quick-menu').click();
     await page.getByRole('menuitem', { name: '关闭全部标签页' }).click();
     await expect(tabs(page)).toHaveText(['概览']);
@@ -74,7 +80,7 @@ test.describe('multi-tab browsing (spec §2)', () => {
     const page = await signInAs('acme');
     await openThree(page);
     await tabs(page).nth(3).dragTo(tabs(page).nth(1));
-    await expect(tabs(page)).toHaveText(['概览', '通话记录', '部门管理', '成员管理']);
+    await expect(tabs(page)).toHaveText(['概览', 'APP 版本', '考勤管理', '任务管理']);
   });
 
   test('with the cache on the tabs survive a reload; the tab bar can be turned off', async ({ signInAs }) => {
@@ -82,9 +88,9 @@ test.describe('multi-tab browsing (spec §2)', () => {
     const drawer = await openSettings(page);
     await drawer.getByText('刷新后保留标签页').click();
     await page.keyboard.press('Escape');
-    await openMenu(page, '组织管理', '部门管理');
+    await openMenu(page, '应用管理', '考勤管理');
     await page.reload();
-    await expect(tabs(page)).toHaveText(['概览', '部门管理']);
+    await expect(tabs(page)).toHaveText(['概览', '错误日志', '考勤管理']);
     await (await openSettings(page)).getByText('多标签页', { exact: true }).click();
     await expect(page.getByTestId('tab-bar')).toHaveCount(0);
   });

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorLogEntry } from '../../core/session';
 import { useConsole } from '../app/ConsoleContext';
+import { DialogTitle } from '../components/DialogTitle';
 
 /** Errors a person can provoke to see the capture work (the original product's error-log page has these). */
 function fireScriptError(): void {
@@ -107,7 +108,12 @@ const ErrorLogPage = observer(function ErrorLogPage() {
           )}
         </tbody>
       </HTMLTable>
-      <Dialog isOpen={open !== null} onClose={() => setOpen(null)} title={t('shell.errorLog.detail')}>
+      <Dialog
+        isOpen={open !== null}
+        onClose={() => setOpen(null)}
+        title={<DialogTitle text={t('shell.errorLog.detail')} onClose={() => setOpen(null)} />}
+        isCloseButtonShown={false}
+      >
         <DialogBody>
           {open ? (
             <dl className="dc-error-log__detail">

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { MENU_SEARCH_DEBOUNCE_MS } from '../../core/config/constants';
 import { type MenuSearchResult, searchMenus } from '../../core/routes';
 import { useConsole, useShell } from '../app/ConsoleContext';
+import { DialogTitle } from '../components/DialogTitle';
 import { useDebouncedValue } from '../components/useDebouncedValue';
 import { MenuIcon } from '../layout/menuIcons';
 import { HighlightedText } from './HighlightedText';
@@ -80,7 +81,8 @@ export const MenuSearchModal = observer(function MenuSearchModal() {
     <Dialog
       isOpen={open}
       onClose={close}
-      title={t('shell.search.title')}
+      title={<DialogTitle text={t('shell.search.title')} onClose={close} />}
+      isCloseButtonShown={false}
       className="dc-menu-search"
       aria-label={t('shell.search.title')}
       canEscapeKeyClose

@@ -27,6 +27,7 @@ import {
   SETTING_BUTTON_POSITIONS,
 } from '../../core/config/projectSetting';
 import { useConsole, useShell } from '../app/ConsoleContext';
+import { DialogTitle } from '../components/DialogTitle';
 import { ColorSwatches } from './ColorSwatches';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +79,8 @@ const SettingsDrawer = observer(function SettingsDrawer() {
     <Drawer
       isOpen={shell.settingsOpen}
       onClose={() => shell.setSettingsOpen(false)}
-      title={t('shell.settings.title')}
+      title={<DialogTitle text={t('shell.settings.title')} onClose={() => shell.setSettingsOpen(false)} />}
+      isCloseButtonShown={false}
       size={DrawerSize.SMALL}
       className="dc-settings"
     >

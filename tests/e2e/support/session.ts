@@ -10,7 +10,10 @@ const states = new Map<AccountName, StorageState>();
 
 export interface SignInOptions {
   viewport?: { width: number; height: number };
-  /** Start on this hash path instead of the home page. */
+  /**
+   * Start on this hash path (default: the error log, a page without requests, so tests do not wait
+   * for the live dashboard of the home page).
+   */
   path?: string;
 }
 
@@ -45,7 +48,7 @@ export const test = base.extend<Fixtures>({
       });
       contexts.push(context);
       const page = await context.newPage();
-      await page.goto(`/#${options.path ?? '/'}`);
+      await page.goto(`/#${options.path ?? '/error-log/list'}`);
       await expectSignedIn(page, ACCOUNTS[account].username);
       return page;
     });
