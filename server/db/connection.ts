@@ -32,6 +32,12 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection can be cut from the server side (restart, failover, an administrator's
+    // terminate): pg reports it on the pool, and without a listener that error would end the process.
+    // The pool drops the broken client and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${error.message}`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
