@@ -1,4 +1,5 @@
 import type { RecordResourceDef } from '../../src/contract/calldata';
+import type { FileFormat } from '../../src/contract/resources/files';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { resourceContext } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
@@ -63,25 +64,26 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
   handlers.push(
     handle(resource.exportUrl, async (context) => {
       const scope = resourceContext(context);
-      const { format: _format, ...list } = context.input as RecordListInput & { format: string };
+      const { format, ...list } = context.input as RecordListInput & { format: FileFormat };
       const total = await countRecords(dynamic(context.db), resource, scope.enterpriseId, list, scope.now);
       const query = Buffer.from(JSON.stringify(list)).toString('base64url');
       const expiresAt = scope.now + SIGNED_URL_LIFETIME_MS;
       const sig = await signParts(
         context.db,
-        exportParts(resource.routeName, scope.enterpriseId, query, scope.locale, expiresAt),
+        exportParts(resource.routeName, scope.enterpriseId, query, scope.locale, format, expiresAt),
       );
       const params = new URLSearchParams({
         e: scope.enterpriseId,
         q: query,
         l: scope.locale,
+        f: format,
         exp: String(expiresAt),
         sig,
       });
       // ARCHITECTURE §4: an export is an operation worth a log line (who took which rows out).
       return logged(scope, resource, 'export', '', async () => ({
         value: { url: `/api/calldata/export/${resource.routeName}?${params}`, expiresAt, total },
-        detail: JSON.stringify({ rows: total, filters: list }),
+        detail: JSON.stringify({ rows: total, format, filters: list }),
       }));
     }),
   );

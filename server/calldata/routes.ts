@@ -2,12 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EXPORT_TOTAL_HEADER, RECORD_RESOURCES } from '../../src/contract/calldata';
+import { FILE_CONTENT_TYPES, fileFormatSchema } from '../../src/contract/resources/files';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type Locale, translator } from '../http/i18n';
 import { dynamic } from '../resources/declaration';
 import { formatDateTime } from '../resources/transfer';
-import { exportStream } from './exportCsv';
+import { exportStream } from './exportFile';
 import { attachment, sendFileWithRange } from './fileRange';
 import { countRecords, type RecordListInput } from './recordQuery';
 import { exportParts, mediaParts, verifyParts } from './signedUrls';
@@ -62,10 +63,17 @@ export function registerCalldataRoutes(
     '/api/calldata/export/:route',
     async (request, reply) => {
       const resource = RECORD_RESOURCES.find((candidate) => candidate.routeName === request.params.route);
-      const { e, q, l, exp, sig } = request.query;
-      if (!resource || typeof e !== 'string' || typeof q !== 'string' || typeof l !== 'string')
+      const { e, q, l, f, exp, sig } = request.query;
+      const format = fileFormatSchema.safeParse(f);
+      if (
+        !resource ||
+        typeof e !== 'string' ||
+        typeof q !== 'string' ||
+        typeof l !== 'string' ||
+        !format.success
+      )
         throw refusedUrl();
-      const parts = exportParts(resource.routeName, e, q, l, String(exp ?? ''));
+      const parts = exportParts(resource.routeName, e, q, l, format.data, String(exp ?? ''));
       if (!(await verifyParts(db, parts, String(exp ?? ''), String(sig ?? ''), Date.now())))
         throw refusedUrl();
       // Signed by this server after validating it with the export schema, so it parses.
@@ -74,12 +82,12 @@ export function registerCalldataRoutes(
       const total = await countRecords(dynamic(db), resource, e, input, Date.now());
       const stamp = formatDateTime(Date.now()).replace(/[-: ]/g, '');
       reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`${resource.routeName}-${stamp}.csv`))
+        .header('content-type', FILE_CONTENT_TYPES[format.data])
+        .header('content-disposition', attachment(`${resource.routeName}-${stamp}.${format.data}`))
         .header('cache-control', 'no-store')
         .header(EXPORT_TOTAL_HEADER, String(total))
         .header('access-control-expose-headers', EXPORT_TOTAL_HEADER);
-      return reply.send(exportStream(dynamic(db), resource, e, input, translator(locale)));
+      return reply.send(exportStream(dynamic(db), resource, e, input, translator(locale), format.data));
     },
   );
 }

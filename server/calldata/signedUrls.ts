@@ -42,9 +42,10 @@ export function exportParts(
   enterpriseId: string,
   query: string,
   locale: string,
+  format: string,
   exp: number | string,
 ) {
-  return ['calldata-export', route, enterpriseId, query, locale, String(exp)];
+  return ['calldata-export', route, enterpriseId, query, locale, format, String(exp)];
 }
 
 export async function signMediaFileUrl(

@@ -65,8 +65,10 @@ function formatCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A CSV file with a BOM (so spreadsheets read UTF-8) and CRLF line ends. */
-export function formatCsv(rows: readonly (readonly string[])[]): Uint8Array {
-  const text = rows.map((row) => row.map(formatCell).join(',')).join('\r\n');
-  return new Uint8Array(Buffer.from(`\ufeff${text}\r\n`, 'utf8'));
+/**
+ * Rows as CSV text with CRLF line ends, each row ended. The BOM a file starts with (so spreadsheets read
+ * UTF-8) is the file writer's (tableFile.ts), written once however many pieces the rows come in.
+ */
+export function formatCsvText(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(formatCell).join(',')}\r\n`).join('');
 }

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../../src/contract/resources';
+import type { FileFormat, ResourceDef } from '../../src/contract/resources';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { type ResourceBehaviour, resourceContext } from './behaviour';
 import { dynamic } from './declaration';
@@ -92,12 +92,15 @@ export function familyHandlers(resource: ResourceDef, behaviour: ResourceBehavio
           behaviour,
           resourceContext(context),
           listQueryOf(resource, record(context.input)),
+          record(context.input).format as FileFormat,
         ),
       ),
     );
   if (endpoints.template)
     handlers.push(
-      handle(endpoints.template, async (context) => importTemplate(resource, resourceContext(context))),
+      handle(endpoints.template, async (context) =>
+        importTemplate(resource, resourceContext(context), record(context.input).format as FileFormat),
+      ),
     );
   return [...handlers, ...(behaviour.extraHandlers ?? [])];
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type FileAnswer,
+  type FileFormat,
   IMPORT_LIMITS,
   type ImportRowError,
   type ResourceDef,
@@ -11,7 +12,6 @@ import { ApiError } from '../http/errors';
 import { hasMessage, translator } from '../http/i18n';
 import { describeIssue } from '../http/validation';
 import type { ResourceBehaviour, ResourceContext } from './behaviour';
-import { CsvSyntaxError, formatCsv, parseCsv } from './csv';
 import {
   columnOf,
   type DynamicDb,
@@ -25,6 +25,7 @@ import {
 import { display } from './integrity';
 import { describeProblem, fieldLabel, type Problem, refusal } from './problems';
 import { type ListQuery, readAll, scopedFrom } from './read';
+import { readTableFile, tableFileAnswer } from './tableFile';
 import { columnValues, logged, writeLinks } from './writes';
 
 /*
@@ -79,6 +80,7 @@ export async function exportRows(
   behaviour: ResourceBehaviour,
   context: ResourceContext,
   list: ListQuery,
+  format: FileFormat,
 ): Promise<FileAnswer> {
   const db = dynamic(context.db);
   const rows = await readAll(db, resource, behaviour, context.enterpriseId, list);
@@ -102,19 +104,16 @@ export async function exportRows(
     value: null,
     detail: JSON.stringify({ rows: rows.length }),
   }));
-  return {
-    filename: `${resource.routeName}-${stamp(context.now)}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    content: formatCsv([header, ...body]),
-  };
+  return tableFileAnswer(format, `${resource.routeName}-${stamp(context.now)}`, header, body);
 }
 
-export function importTemplate(resource: ResourceDef, context: ResourceContext): FileAnswer {
-  return {
-    filename: `${resource.routeName}-template.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    content: formatCsv([resource.importColumns.map((field) => fieldLabel(resource, field, context.t))]),
-  };
+export function importTemplate(
+  resource: ResourceDef,
+  context: ResourceContext,
+  format: FileFormat,
+): Promise<FileAnswer> {
+  const header = resource.importColumns.map((field) => fieldLabel(resource, field, context.t));
+  return tableFileAnswer(format, `${resource.routeName}-template`, header, []);
 }
 
 /** Header cell → field: the field name or its label in either language, case and spaces ignored. */
@@ -131,19 +130,8 @@ function headerIndex(resource: ResourceDef): Map<string, string> {
   return index;
 }
 
-function readText(file: UploadedFile): string {
-  // An XLSX file is a ZIP archive ("PK\x03\x04"); spreadsheets are taken as CSV until a library is added.
-  if (file.content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
-    throw new ApiError(200, 'resources.xlsxUnsupported');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(file.content);
-  } catch {
-    throw new ApiError(200, 'resources.fileNotUtf8');
-  }
-}
-
 interface ImportRow {
-  /** Row number in the file; the header is row 1. */
+  /** Row number in the file as the user sees it (a CSV record, a worksheet row); the header is row 1. */
   line: number;
   id: string;
   cells: Record<string, string>;
@@ -158,16 +146,8 @@ export async function importRows(
 ): Promise<number> {
   if (!file) throw new ApiError(200, 'resources.fileMissing');
   return logged(context, resource, 'import', file.filename, async () => {
-    const text = readText(file);
-    let records: string[][];
-    try {
-      records = parseCsv(text);
-    } catch (error) {
-      if (error instanceof CsvSyntaxError)
-        throw new ApiError(200, 'resources.csvUnterminated', { line: error.line });
-      throw error;
-    }
-    const [header, ...data] = records;
+    // CSV or XLSX alike from here on: the same records, checks, row errors and transaction.
+    const [header, ...data] = await readTableFile(file.content);
     if (!header || !data.length) throw new ApiError(200, 'resources.importEmpty');
     if (data.length > IMPORT_LIMITS.maxRows)
       throw new ApiError(200, 'resources.importTooManyRows', { max: IMPORT_LIMITS.maxRows });
@@ -183,26 +163,36 @@ export async function importRows(
 
     // Header: every column known, none twice, every required field present.
     const known = headerIndex(resource);
-    const columns = header.map((cell) => known.get(cell.trim().toLowerCase().replace(/\s+/g, ' ')));
-    header.forEach((cell, position) => {
+    const columns = header.cells.map((cell) => known.get(cell.trim().toLowerCase().replace(/\s+/g, ' ')));
+    header.cells.forEach((cell, position) => {
       const field = columns[position];
       if (!field)
-        report(1, { field: cell, key: 'validation.unknownColumn', params: { value: cell }, value: cell });
+        report(header.row, {
+          field: cell,
+          key: 'validation.unknownColumn',
+          params: { value: cell },
+          value: cell,
+        });
       else if (columns.indexOf(field) !== position)
-        report(1, { field, key: 'validation.duplicateColumn', params: { value: cell }, value: cell });
+        report(header.row, {
+          field,
+          key: 'validation.duplicateColumn',
+          params: { value: cell },
+          value: cell,
+        });
     });
     const required = resource.importColumns.filter(
       (field) => !(field in resource.defaults) && !columns.includes(field),
     );
-    for (const field of required) report(1, { field, key: 'validation.columnMissing' });
+    for (const field of required) report(header.row, { field, key: 'validation.columnMissing' });
     if (errors.length) throw importRefusal(context, errors);
 
     const db = dynamic(context.db);
-    const rows: ImportRow[] = data.map((record, index) => ({
-      line: index + 2,
+    const rows: ImportRow[] = data.map((record) => ({
+      line: record.row,
       id: randomUUID(),
       cells: Object.fromEntries(
-        columns.flatMap((field, position) => (field ? [[field, (record[position] ?? '').trim()]] : [])),
+        columns.flatMap((field, position) => (field ? [[field, (record.cells[position] ?? '').trim()]] : [])),
       ),
     }));
 

@@ -9,6 +9,7 @@ import {
   resourceEndpoint,
 } from '../resources/defineResource';
 import { idSchema } from '../resources/fields';
+import { fileFormatSchema } from '../resources/files';
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
 import { ENTERPRISE_ROLES, permissionCode } from '../roles';
 import { exportTicketSchema, timeBoundSchema } from './shared';
@@ -109,7 +110,7 @@ export function defineRecordResource<Entity extends z.ZodObject>(
     ...filterShape,
   });
   const exportSchema = pageSchema.omit({ pageNum: true, pageSize: true }).extend({
-    format: z.enum(['csv'], 'validation.fileFormat').default('csv'),
+    format: fileFormatSchema.default('csv'),
     /** Export only these rows (the grid's selection); otherwise every row matching the filters. */
     ids: z.array(idSchema).max(500, 'validation.fieldTooLong').optional(),
   });

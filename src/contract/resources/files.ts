@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
-/** Export and template formats. XLSX needs a spreadsheet library the project does not have yet. */
-export const FILE_FORMATS = ['csv'] as const;
+/** Export, template and import formats (ARCHITECTURE §3: CSV and XLSX). */
+export const FILE_FORMATS = ['csv', 'xlsx'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
 export const fileFormatSchema = z.enum(FILE_FORMATS, 'validation.fileFormat');
+
+/** The media type a file of each format is served and saved with. */
+export const FILE_CONTENT_TYPES: Readonly<Record<FileFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /**
  * What an `answer: 'file'` endpoint hands the server to send: the bytes, their media type and the name the

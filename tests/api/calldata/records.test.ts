@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord, LoginHistoryEntry } from '../../../src/contract/calldata';
-import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
+import { FILE_CONTENT_TYPES } from '../../../src/contract/resources/files';
+import { type Page, type ResourceSession, signIn, xlsxRows } from '../resources/resourceClient';
 import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -180,6 +181,41 @@ describe('streamed export', () => {
     expect(lines).toHaveLength(expected.total + 1);
     expect(lines[0]).toContain('Caller number');
     expect(lines.slice(1).every((line) => line.includes(',Busy,'))).toBe(true);
+  });
+
+  it('streams the filtered rows as XLSX, one worksheet row per record under the header', async () => {
+    const filters = { status: 'busy', direction: 'internal' };
+    const expected = await page(filters);
+    const ticket = await acme.ok<{ url: string; total: number }>('/cdr/exportUrl', {
+      ...filters,
+      format: 'xlsx',
+    });
+    const response = await fetch(`${t.server.url}${ticket.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(FILE_CONTENT_TYPES.xlsx);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="cdr-\d{14}\.xlsx"/);
+    expect(response.headers.get('x-total-count')).toBe(String(expected.total));
+    const rows = await xlsxRows(Buffer.from(await response.arrayBuffer()));
+    expect(rows).toHaveLength(expected.total + 1);
+    expect(rows[0]).toContain('Caller number');
+    expect(rows.slice(1).every((row) => row.includes('Busy'))).toBe(true);
+  });
+
+  it('all 5,000 calls export as XLSX without losing or repeating rows', async () => {
+    const ticket = await acme.ok<{ url: string; total: number }>('/cdr/exportUrl', { format: 'xlsx' });
+    const rows = await xlsxRows(
+      Buffer.from(await (await fetch(`${t.server.url}${ticket.url}`)).arrayBuffer()),
+    );
+    const ids = rows.slice(1).map((row) => row[0]);
+    expect(ids).toHaveLength(5000);
+    expect(new Set(ids).size).toBe(5000);
+  });
+
+  it('the format is part of the signed URL: changing it is refused', async () => {
+    const ticket = await acme.ok<{ url: string }>('/cdr/exportUrl', { format: 'xlsx' });
+    expect(ticket.url).toContain('f=xlsx');
+    const altered = await fetch(`${t.server.url}${ticket.url.replace('f=xlsx', 'f=csv')}`);
+    expect(altered.status).toBe(403);
   });
 
   it('a large export comes in keyset batches without losing or repeating rows', async () => {

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import type { EndpointDef } from '../../../contract/endpoint';
 import type { ResourceDef, ResourceOperation } from '../../../contract/resources/defineResource';
-import type { FILE_FORMATS } from '../../../contract/resources/files';
+import type { FileFormat } from '../../../contract/resources/files';
 import type { HttpClient } from '../../../core/http/types';
 import { reportIfSessionExpired } from '../session/sessionExpiry';
 import { type UploadSession, uploadMultipart } from './uploadMultipart';
 
-export type FileFormat = (typeof FILE_FORMATS)[number];
+export type { FileFormat };
 export type SortOrder = 'asc' | 'desc';
 
 /** spec §3 table paging: the request of `/<resource>/page`. */

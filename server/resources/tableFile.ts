@@ -1,0 +1,195 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { FILE_CONTENT_TYPES, type FileAnswer, type FileFormat } from '../../src/contract/resources/files';
+import { ApiError } from '../http/errors';
+import { CsvSyntaxError, formatCsvText, parseCsv } from './csv';
+
+/*
+ * Table files: the one place that knows CSV from XLSX (ARCHITECTURE §3: imports, exports and templates in
+ * both). Imports read either into the same records, so validation, row errors and the transaction stay
+ * shared; exports and templates write a header and batches of text cells, streamed, in either format.
+ */
+
+type Rows = readonly (readonly string[])[];
+
+/** One row of an uploaded table: its number as the user sees it (the header is usually 1), its cells. */
+export interface TableRecord {
+  row: number;
+  cells: string[];
+}
+
+/** An XLSX workbook is a ZIP archive: "PK\x03\x04" at its start, whatever the file is called. */
+export function isXlsx(content: Uint8Array): boolean {
+  return content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
+}
+
+/** What a workbook may expand to: the import limits are 20,000 rows, far below this; a ZIP bomb is not. */
+const MAX_XLSX_EXPANDED_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Sum of the uncompressed sizes the ZIP's central directory declares, or Infinity when it cannot be read
+ * (no end record, ZIP64 markers): checked before exceljs inflates everything in memory.
+ */
+function zipExpandedSize(content: Buffer): number {
+  const END_SIGNATURE = 0x06054b50;
+  const ENTRY_SIGNATURE = 0x02014b50;
+  let end = -1;
+  for (let at = content.length - 22; at >= Math.max(0, content.length - 22 - 0xffff); at--)
+    if (content.readUInt32LE(at) === END_SIGNATURE) {
+      end = at;
+      break;
+    }
+  if (end < 0) return Number.POSITIVE_INFINITY;
+  const entries = content.readUInt16LE(end + 10);
+  let at = content.readUInt32LE(end + 16);
+  let total = 0;
+  for (let index = 0; index < entries; index++) {
+    if (at + 46 > content.length || content.readUInt32LE(at) !== ENTRY_SIGNATURE)
+      return Number.POSITIVE_INFINITY;
+    const size = content.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    at += 46 + content.readUInt16LE(at + 28) + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * A cell as the text a CSV would have held. Dates come back from exceljs as the sheet's wall-clock time in
+ * UTC fields; formulas give their cached result; rich text and hyperlinks their text.
+ */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+    return time === '00:00:00' ? date : `${date} ${time}`;
+  }
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
+  if ('error' in value) return value.error;
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as ExcelJS.CellValue);
+  return String(value);
+}
+
+async function readXlsx(content: Buffer): Promise<TableRecord[]> {
+  if (zipExpandedSize(content) > MAX_XLSX_EXPANDED_BYTES) throw new ApiError(200, 'resources.xlsxUnreadable');
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs types its input as an ArrayBuffer; a copy of exactly the file's bytes is one.
+    await workbook.xlsx.load(new Uint8Array(content).buffer);
+  } catch {
+    throw new ApiError(200, 'resources.xlsxUnreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const records: TableRecord[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    // row.values is 1-based (index 0 is empty) and sparse where cells were never written.
+    const values = row.values as ExcelJS.CellValue[];
+    const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) =>
+      cellText(values[index + 1]),
+    );
+    // Like a blank CSV line: a row with only formatting or empty strings is no row.
+    if (cells.some((cell) => cell.trim() !== '')) records.push({ row: rowNumber, cells });
+  });
+  return records;
+}
+
+function readCsv(content: Buffer): TableRecord[] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    throw new ApiError(200, 'resources.fileNotUtf8');
+  }
+  try {
+    // CSV rows are numbered as records (a quoted line break does not start a new row).
+    return parseCsv(text).map((cells, index) => ({ row: index + 1, cells }));
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      throw new ApiError(200, 'resources.csvUnterminated', { line: error.line });
+    throw error;
+  }
+}
+
+/** The rows of an uploaded CSV or XLSX (its first worksheet) file, told apart by content, not by name. */
+export async function readTableFile(content: Buffer): Promise<TableRecord[]> {
+  return isXlsx(content) ? readXlsx(content) : readCsv(content);
+}
+
+type Batches = AsyncIterable<Rows> | Iterable<Rows>;
+
+function csvStream(header: readonly string[], batches: Batches): Readable {
+  async function* chunks() {
+    // The BOM once, at the start, so spreadsheets read the file as UTF-8.
+    yield Buffer.from(`\ufeff${formatCsvText([header])}`, 'utf8');
+    for await (const rows of batches) if (rows.length) yield Buffer.from(formatCsvText(rows), 'utf8');
+  }
+  return Readable.from(chunks());
+}
+
+/**
+ * exceljs's streaming WorkbookWriter: rows are committed as they come and not kept, strings are inline
+ * (no shared-string table growing with the file), and the next batch waits while the reader is behind, so
+ * memory stays one batch deep however many rows there are.
+ */
+function xlsxStream(header: readonly string[], batches: Batches, sheetName: string): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  const write = async () => {
+    sheet.addRow([...header]).commit();
+    for await (const rows of batches) {
+      for (const row of rows) sheet.addRow([...row]).commit();
+      while (output.writableNeedDrain && !output.destroyed) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
+}
+
+/**
+ * A table file as a stream: the header row, then every batch of rows as it is produced. Cells are text;
+ * in XLSX they are written as strings, never formulas, so no cell needs the CSV injection guard.
+ */
+export function tableFileStream(
+  format: FileFormat,
+  header: readonly string[],
+  batches: Batches,
+  sheetName = 'Sheet1',
+): Readable {
+  return format === 'xlsx' ? xlsxStream(header, batches, sheetName) : csvStream(header, batches);
+}
+
+/** A whole table file (export or template) as the answer of an `answer: 'file'` endpoint. */
+export async function tableFileAnswer(
+  format: FileFormat,
+  basename: string,
+  header: readonly string[],
+  rows: Rows,
+): Promise<FileAnswer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of tableFileStream(format, header, [rows], basename))
+    chunks.push(Buffer.from(chunk as Uint8Array));
+  return {
+    filename: `${basename}.${format}`,
+    contentType: FILE_CONTENT_TYPES[format],
+    content: new Uint8Array(Buffer.concat(chunks)),
+  };
+}
