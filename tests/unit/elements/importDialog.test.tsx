@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FILE_FORMATS } from '../../../src/contract/resources/files';
 import { HttpError } from '../../../src/core/http/httpError';
-import { parseCsvRows } from '../../../src/elements/kit/import/csvPreview';
+import { formatKilobytes, parseCsvRows } from '../../../src/elements/kit/import/csvPreview';
 import { ImportDialog } from '../../../src/elements/kit/import/ImportDialog';
 import type { ResourceClient } from '../../../src/elements/kit/resource/resourceClient';
 import { createKitHarness, withCore } from './elementTestHarness';
@@ -17,7 +18,7 @@ function renderDialog(importFile: ReturnType<typeof vi.fn<ResourceClient['import
       <ImportDialog
         isOpen
         client={client}
-        templateFormats={['csv']}
+        templateFormats={FILE_FORMATS}
         onClose={() => {}}
         onImported={onImported}
       />,
@@ -89,6 +90,27 @@ describe('ImportDialog', () => {
     expect(client.downloadTemplate).toHaveBeenCalledWith('csv');
   });
 
+  it('shows an XLSX file by name and size (no preview in the browser) and uploads it as chosen', async () => {
+    const importFile = vi.fn<ResourceClient['importFile']>(async () => ({ imported: 1 }));
+    const { onImported } = renderDialog(importFile);
+    const file = new File([new Uint8Array(3072)], 'members.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await chooseFile(file);
+    expect(screen.queryByText(/预览（前/)).toBeNull();
+    expect(screen.getByText(/^members\.xlsx（3 kB）：XLSX 文件不在浏览器中预览/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
+    expect(importFile).toHaveBeenCalledWith(file);
+    expect(onImported).toHaveBeenCalledWith(1);
+  });
+
+  it('offers the template in CSV and in XLSX', async () => {
+    const { client } = renderDialog(vi.fn<ResourceClient['importFile']>());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '下载 XLSX 模板' })));
+    expect(client.downloadTemplate).toHaveBeenCalledWith('xlsx');
+    expect(screen.getByRole('button', { name: '下载 CSV 模板' })).toBeTruthy();
+  });
+
   it('refuses a file that is neither CSV nor XLSX before any upload', async () => {
     const importFile = vi.fn<ResourceClient['importFile']>();
     renderDialog(importFile);
@@ -105,5 +127,12 @@ describe('CSV preview parsing', () => {
       ['x\ny', 'q"q'],
       ['1', '2'],
     ]);
+  });
+});
+
+describe('chosen file size', () => {
+  it('is given in kilobytes in the page language', () => {
+    expect(formatKilobytes(1536, 'en')).toBe('1.5 kB');
+    expect(formatKilobytes(2_621_440, 'zh_CN')).toBe('2,560 kB');
   });
 });

@@ -39,7 +39,7 @@ describe('resource client', () => {
       { keyword: 'li', sort: 'name', order: 'asc', format: 'csv', ids: ['a', 'b'] },
       'member-20260307-090503.csv',
     );
-    expect(datedFilename('member', 'xlsx' as 'csv', new Date(2026, 0, 2, 3, 4, 5))).toBe(
+    expect(datedFilename('member', 'xlsx', new Date(2026, 0, 2, 3, 4, 5))).toBe(
       'member-20260102-030405.xlsx',
     );
   });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRowError } from '../../../contract/resources/files';
 import type { FileFormat, ResourceClient } from '../resource/resourceClient';
-import { importFileKind, previewImportFile } from './csvPreview';
+import { formatKilobytes, importFileKind, previewImportFile } from './csvPreview';
 import { importRowErrorsOf } from './importErrors';
 
 export interface ImportDialogProps {
@@ -24,11 +24,12 @@ type Phase =
   | { kind: 'failed'; message: string };
 
 /**
- * Import: download the template, choose a CSV or XLSX file, preview its first rows, upload. The import
- * is all or nothing: on any bad row the server changes nothing and lists every bad row with its reason.
+ * Import: download the template, choose a CSV or XLSX file, preview its first rows (CSV) or its name and
+ * size (XLSX), upload. The import is all or nothing: on any bad row the server changes nothing and lists
+ * every bad row with its reason, which is the preview of an XLSX file.
  */
 export function ImportDialog({ isOpen, client, templateFormats, onClose, onImported }: ImportDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string[][] | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
@@ -97,7 +98,11 @@ export function ImportDialog({ isOpen, client, templateFormats, onClose, onImpor
           inputProps={{ accept: '.csv,.xlsx', 'aria-label': t('kit.import.chooseFile') }}
           onInputChange={(event) => void choose(event.currentTarget.files?.[0])}
         />
-        {file && !preview ? <p className={Classes.TEXT_MUTED}>{t('kit.import.noPreview')}</p> : null}
+        {file && !preview ? (
+          <p className={Classes.TEXT_MUTED} part="import-summary">
+            {t('kit.import.noPreview', { name: file.name, size: formatKilobytes(file.size, i18n.language) })}
+          </p>
+        ) : null}
         {preview && preview.length > 0 ? (
           <div className="dc-import-preview" part="import-preview">
             <p className={Classes.TEXT_MUTED}>
