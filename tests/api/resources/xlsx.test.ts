@@ -126,6 +126,20 @@ describe('members: XLSX import', () => {
     ]);
   });
 
+  it('refuses a workbook whose ZIP declares more than it may expand to, before inflating it', async () => {
+    const file = await xlsx([header, ['xl.bomb.one', 'Bomb', '', '', '', '']]);
+    // Every central-directory entry (PK\x01\x02) now declares 0xfffffff0 bytes uncompressed.
+    for (let at = file.indexOf('PK\x01\x02'); at >= 0; at = file.indexOf('PK\x01\x02', at + 4))
+      file.writeUInt32LE(0xfffffff0, at + 24);
+    const result = await acme.upload('/localuser/import', {
+      name: 'bomb.xlsx',
+      type: XLSX_TYPE,
+      content: file,
+    });
+    expect(result.envelope.message).toBe(message('en', 'resources.xlsxUnreadable'));
+    expect(await membersNamed('xl.bomb.')).toEqual([]);
+  });
+
   it('imports 10,000 rows from one XLSX file', async () => {
     const before = await memberCount();
     const rows = Array.from({ length: 10_000 }, (_, index) => [
