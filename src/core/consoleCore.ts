@@ -66,6 +66,7 @@ export function createConsoleCore(overrides: Partial<RuntimeConfig> = {}): Conso
       },
       onSessionTimeout: () => sessionHooks().onSessionTimeout(),
       onUnauthorized: (message) => sessionHooks().onUnauthorized(message),
+      onRequestFailure: (failure) => sessionHooks().onRequestFailure?.(failure),
     },
   });
   const api = createAuthApi(http);

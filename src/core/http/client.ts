@@ -9,6 +9,7 @@ import { encryptRequestBody } from './bodyEncryption';
 import { filenameFromContentDisposition, saveBlobWithAnchor } from './download';
 import { reportFailure, reportSuccess } from './failureReport';
 import { createCancelError, isCancel } from './httpError';
+import { toLangHeader } from './langHeader';
 import { createNoticeGate } from './noticeGate';
 import { buildProtocolHeaders } from './protocolHeaders';
 import { formatRequestData } from './requestData';
@@ -158,7 +159,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (prepared.signal?.aborted) throw createCancelError();
         continue;
       }
-      throw reportFailure(result.failure, options.errorMessageMode ?? 'message', hooks, gate);
+      const error = reportFailure(result.failure, options.errorMessageMode ?? 'message', hooks, gate);
+      hooks.onRequestFailure?.({
+        url: prepared.url,
+        method: prepared.method,
+        message: error.message,
+        status: error.status,
+        params: prepared.params ?? (prepared.encrypted ? '(encrypted)' : prepared.body || undefined),
+        // The log is readable on the page: the token and the sign stay out of it.
+        headers: {
+          lang: toLangHeader(hooks.getLocale()),
+          ...(prepared.encrypted ? { Mode: 'encrypt' } : {}),
+        },
+      });
+      throw error;
     }
   }
 

@@ -26,6 +26,18 @@ export interface HttpHooks {
   onSessionTimeout(): void;
   /** HTTP 401: clear the token, then cover or route jump per setting (spec §4). */
   onUnauthorized(message: string): void;
+  /** A request failed for good (after retries): the client error log records it (spec §3 ajax entries). */
+  onRequestFailure?(failure: RequestFailureInfo): void;
+}
+
+/** What the error log keeps of a failed request; never the token or the sign. */
+export interface RequestFailureInfo {
+  url: string;
+  method: 'GET' | 'POST';
+  message: string;
+  status?: number;
+  params?: unknown;
+  headers: Record<string, string>;
 }
 
 export interface RequestOptions {

@@ -32,10 +32,14 @@ export class LockStore {
     return this.lockInfo?.isLock === true;
   }
 
+  /**
+   * spec §3: lock info is left out of the unload write-back, so it is stored at once; a reload stays
+   * locked.
+   */
   lock(): void {
     this.stopIdleTimer();
     this.lockInfo = { isLock: true };
-    this.root.deps.cache.setLocal('LOCK_INFO', this.lockInfo);
+    this.root.deps.cache.setLocal('LOCK_INFO', { ...this.lockInfo }, true);
   }
 
   /** Answers whether the server accepted the password; only then is the screen unlocked. */
@@ -52,7 +56,16 @@ export class LockStore {
 
   private clearLock(): void {
     this.lockInfo = null;
-    this.root.deps.cache.removeLocal('LOCK_INFO');
+    this.root.deps.cache.removeLocal('LOCK_INFO', true);
+  }
+
+  /**
+   * Leaves the locked state without a password: signing out (also from the lock screen) and reaching
+   * /login, so a stored lock never covers the next user's session.
+   */
+  reset(): void {
+    this.stopIdleTimer();
+    this.clearLock();
   }
 
   /**

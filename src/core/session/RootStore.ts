@@ -60,6 +60,7 @@ export class RootStore {
     this.app.resetAllState();
     this.permission.reset();
     this.tabs.reset();
+    this.lock.reset();
     this.user.reset();
   }
 }

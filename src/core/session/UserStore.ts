@@ -129,6 +129,7 @@ export class UserStore {
     this.setWsPort(undefined);
     this.setSessionTimeout(false);
     this.setUserInfo(null);
+    this.root.lock.reset();
     if (goLogin) this.root.deps.navigator.go(LOGIN_PATH, true);
   }
 

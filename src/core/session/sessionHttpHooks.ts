@@ -14,5 +14,14 @@ export function sessionHttpHooks(root: RootStore): HttpHooks {
     onUnauthorized: () => {
       void root.user.handleUnauthorized();
     },
+    onRequestFailure: (failure) => {
+      root.errorLog.addAjaxError({
+        url: failure.url,
+        message: failure.status ? `${failure.status} ${failure.message}` : failure.message,
+        method: failure.method,
+        params: failure.params,
+        headers: failure.headers,
+      });
+    },
   };
 }

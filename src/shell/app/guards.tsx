@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EXCEPTION_PATH, LOGIN_PATH } from '../../contract';
-import { clearLockState } from '../lock/clearLockState';
 import { useConsole } from './ConsoleContext';
 import { beginPageLoad } from './pageLoading';
 
@@ -71,7 +70,6 @@ export const LoginGate = observer(function LoginGate({ children }: { children: R
   useEffect(() => {
     if (!token && !resetDone) {
       store.resetAll();
-      clearLockState(store);
       setResetDone(true);
     }
   }, [token, resetDone, store]);

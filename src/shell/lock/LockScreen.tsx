@@ -6,7 +6,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../core/config/constants';
 import { useConsole } from '../app/ConsoleContext';
-import { clearLockState } from './clearLockState';
 
 function useNow(): dayjs.Dayjs {
   const [now, setNow] = useState(() => dayjs());
@@ -51,7 +50,6 @@ export const LockScreen = observer(function LockScreen() {
     if (accepted) setPassword('');
   };
   const signOut = async () => {
-    clearLockState(store);
     setPassword('');
     await store.user.logout(true);
   };

@@ -1,4 +1,4 @@
-import { reaction, toJS } from 'mobx';
+import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import type { RootStore } from '../../core/session';
 
@@ -25,17 +25,7 @@ export function useIdleLock(store: RootStore): void {
       () => store.lock.touch(),
       { fireImmediately: true },
     );
-    // spec §3: lock info is never written back from memory on unload, so it is stored at once (the lock
-    // store writes it lazily; see the report of issue 3) and a reload stays locked.
-    const disposeStore = reaction(
-      () => store.lock.lockInfo,
-      (info) => {
-        if (info) store.deps.cache.setLocal('LOCK_INFO', toJS(info), true);
-        else store.deps.cache.removeLocal('LOCK_INFO', true);
-      },
-    );
     return () => {
-      disposeStore();
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
       dispose();
       store.lock.stopIdleTimer();

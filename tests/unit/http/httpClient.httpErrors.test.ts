@@ -127,4 +127,28 @@ describe('HTTP errors (spec §8)', () => {
       { mode: 'modal', kind: 'error', title: 'sys.api.errorTip', text: 'sys.api.errMsg502' },
     ]);
   });
+
+  it('a failed request is reported to the error log hook without the token or the sign', async () => {
+    const { client, hooks } = await setUp(failWith(500, 'boom'));
+    const failures: unknown[] = [];
+    hooks.onRequestFailure = (failure) => failures.push(failure);
+    await client.post('/orders', { id: 7 }).catch(() => undefined);
+    expect(failures).toEqual([
+      expect.objectContaining({ url: '/orders', method: 'POST', status: 500, params: '{"id":7}' }),
+    ]);
+    const headers = (failures[0] as { headers: Record<string, string> }).headers;
+    expect(Object.keys(headers)).not.toContain('Authorization');
+    expect(Object.keys(headers)).not.toContain('Sign');
+  });
+
+  it('a cancelled request is not an error to log', async () => {
+    const { client, hooks } = await setUp(() => ({ hang: true }));
+    const failures: unknown[] = [];
+    hooks.onRequestFailure = (failure) => failures.push(failure);
+    const controller = new AbortController();
+    const pending = client.post('/slow', {}, { signal: controller.signal }).catch(() => undefined);
+    controller.abort();
+    await pending;
+    expect(failures).toEqual([]);
+  });
 });

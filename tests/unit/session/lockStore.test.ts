@@ -14,6 +14,24 @@ describe('LockStore (spec §2 lock screen, §3 lock info, §9 lock time)', () =>
     expect(cache.getLocal('LOCK_INFO')).toEqual({ isLock: true });
   });
 
+  it('lock info is written through at once, since the unload write-back leaves it out (spec §3)', () => {
+    const { root, cache } = createHarness();
+    const setLocal = vi.spyOn(cache, 'setLocal');
+    root.lock.lock();
+    expect(setLocal).toHaveBeenCalledWith('LOCK_INFO', { isLock: true }, true);
+  });
+
+  it('signing out and reaching /login clear the lock, so the next user starts unlocked', async () => {
+    const { root, cache } = createHarness();
+    root.lock.lock();
+    await root.user.logout();
+    expect(root.lock.isLocked).toBe(false);
+    expect(cache.getLocal('LOCK_INFO')).toBeNull();
+    root.lock.lock();
+    root.resetAll();
+    expect(root.lock.isLocked).toBe(false);
+  });
+
   it('the lock survives a reload', () => {
     const { root } = createHarness({ prepare: (cache) => cache.setLocal('LOCK_INFO', { isLock: true }) });
     expect(root.lock.isLocked).toBe(true);

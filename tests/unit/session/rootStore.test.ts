@@ -54,4 +54,20 @@ describe('RootStore', () => {
     await vi.waitFor(() => expect(navigator.path).toBe('/login'));
     expect(root.user.token).toBeUndefined();
   });
+
+  it('a request that failed for good lands in the client error log as an ajax entry', () => {
+    const { root } = createHarness();
+    const hooks = sessionHttpHooks(root);
+    hooks.onRequestFailure?.({
+      url: '/cdr/page',
+      method: 'POST',
+      message: 'Server error',
+      status: 500,
+      params: '{"pageNum":1}',
+      headers: { lang: 'zh_CN' },
+    });
+    expect(root.errorLog.entries).toMatchObject([
+      { type: 'ajax', url: '/cdr/page', message: '500 Server error', detail: { method: 'POST' } },
+    ]);
+  });
 });
