@@ -21,7 +21,7 @@ async function openThree(page: Page): Promise<void> {
   await openMenu(page, '应用管理', '任务管理');
   await openMenu(page, '应用管理', 'APP 版本');
   await expect(tabs(page)).toHaveText(['概览', '错误日志', '考勤管理', '任务管理', 'APP 版本']);
-  await tabs(page).nth(1).getByRole('button').click();
+  await tabs(page).nth(1).locator('.dc-tabs__close').click();
   await expect(tabs(page)).toHaveText(['概览', '考勤管理', '任务管理', 'APP 版本']);
 }
 
@@ -33,12 +33,19 @@ test.describe('multi-tab browsing (spec §2)', () => {
     await openThree(page);
     await openMenu(page, '应用管理', '考勤管理');
     await expect(tabs(page)).toHaveCount(4);
-    await expect(tabs(page).first().getByRole('button')).toHaveCount(0);
+    await expect(tabs(page).first().locator('.dc-tabs__close')).toHaveCount(0);
     await tabs(page).nth(3).click();
     await expect(page).toHaveURL(/#\/app-mgr\/appversion$/);
-    await tabs(page).nth(3).getByRole('button', { name: '关闭 APP 版本' }).click();
+    await tabs(page).nth(3).getByTitle('关闭 APP 版本').click();
     await expect(page).toHaveURL(/#\/app-mgr\/task$/);
     await expect(tabs(page)).toHaveText(['概览', '考勤管理', '任务管理']);
+    // By keyboard: Delete on a focused tab closes it; the affixed overview stays.
+    await page.getByRole('tab', { name: '任务管理' }).focus();
+    await page.keyboard.press('Delete');
+    await expect(tabs(page)).toHaveText(['概览', '考勤管理']);
+    await page.getByRole('tab', { name: '概览' }).focus();
+    await page.keyboard.press('Delete');
+    await expect(tabs(page)).toHaveText(['概览', '考勤管理']);
   });
 
   test('a hidden tab keeps its page mounted; refresh re-mounts it', async ({ signInAs }) => {

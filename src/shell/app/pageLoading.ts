@@ -8,6 +8,9 @@ NProgress.configure({
   speed: PROGRESS_BAR.speed,
   trickleSpeed: PROGRESS_BAR.trickleSpeed,
   showSpinner: false,
+  // nprogress's default template says role="bar", which is no ARIA role; the bar is decoration.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 });
 
 let pending = 0;

@@ -1,4 +1,4 @@
-import { type BreadcrumbProps, Breadcrumbs } from '@blueprintjs/core';
+import { Breadcrumb, type BreadcrumbProps, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -30,7 +30,15 @@ export const HeaderBreadcrumb = observer(function HeaderBreadcrumb() {
   }
   return (
     <nav aria-label={t('shell.header.breadcrumb')} className="dc-breadcrumb" data-testid="breadcrumb">
-      <Breadcrumbs items={items} />
+      {/* Blueprint's Breadcrumbs puts an overflow spacer <div> inside its <ol>: a list of <li> only. */}
+      <ol className={Classes.BREADCRUMBS}>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the trail is positional; titles may repeat.
+          <li key={index}>
+            <Breadcrumb {...item} />
+          </li>
+        ))}
+      </ol>
     </nav>
   );
 });

@@ -244,13 +244,10 @@ const SettingsDrawer = observer(function SettingsDrawer() {
           {toggle(t('shell.settings.useLockPage'), config.headerSetting.useLockPage, (useLockPage) =>
             set({ headerSetting: { useLockPage } }),
           )}
-          <FormGroup
-            label={t('shell.settings.lockTime')}
-            labelFor="dc-setting-lock-time"
-            helperText={t('shell.settings.lockTimeHelp')}
-          >
+          <FormGroup label={t('shell.settings.lockTime')} helperText={t('shell.settings.lockTimeHelp')}>
             <NumericInput
-              id="dc-setting-lock-time"
+              // Blueprint points its step buttons' aria-controls at its own input id: passing ours breaks it.
+              aria-label={t('shell.settings.lockTime')}
               min={0}
               max={1440}
               stepSize={1}

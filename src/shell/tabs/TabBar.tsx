@@ -121,11 +121,11 @@ export const TabBar = observer(function TabBar() {
           const active = index === currentIndex;
           const label = labelOf(tab);
           return (
-            <ContextMenu key={tab.fullPath} content={actionMenu(tab, index)}>
+            <ContextMenu key={tab.fullPath} role="presentation" content={actionMenu(tab, index)}>
+              {/* The tab and its close button are siblings: a button inside role="tab" is a nested control. */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: drag-and-drop target; the keyboard uses the tab inside. */}
               <div
-                role="tab"
-                tabIndex={active ? 0 : -1}
-                aria-selected={active}
+                role="presentation"
                 data-testid="tab"
                 data-path={tab.fullPath}
                 className={[
@@ -144,18 +144,31 @@ export const TabBar = observer(function TabBar() {
                   setDropAt(null);
                 }}
                 onDrop={(event) => onDrop(event, index)}
-                onClick={() => !active && navigate(tab.fullPath)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') navigate(tab.fullPath);
-                }}
               >
-                {tab.meta.affix ? <Pin size={12} className="dc-tabs__pin" /> : null}
-                <span className="dc-tabs__title">{label}</span>
+                <div
+                  role="tab"
+                  className="dc-tabs__label"
+                  tabIndex={active ? 0 : -1}
+                  aria-selected={active}
+                  onClick={() => !active && navigate(tab.fullPath)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') navigate(tab.fullPath);
+                    // The close button is for the pointer; the keyboard closes a tab with Delete.
+                    if (event.key === 'Delete' && !tab.meta.affix) run('close', tab);
+                  }}
+                >
+                  {tab.meta.affix ? <Pin size={12} className="dc-tabs__pin" /> : null}
+                  <span className="dc-tabs__title">{label}</span>
+                </div>
                 {tab.meta.affix ? null : (
+                  // A tablist may hold tabs only: the button stays out of the accessibility tree and
+                  // the tab order (Delete on the tab and the context menu close it by keyboard).
                   <button
                     type="button"
                     className="dc-tabs__close"
-                    aria-label={t('shell.tabs.closeTab', { title: label })}
+                    aria-hidden="true"
+                    tabIndex={-1}
+                    title={t('shell.tabs.closeTab', { title: label })}
                     onClick={(event) => {
                       event.stopPropagation();
                       run('close', tab);

@@ -73,7 +73,7 @@ export async function openMenu(page: Page, group: string, item: string): Promise
 
 /** The tab bar's tabs. */
 export function tabs(page: Page) {
-  return page.getByTestId('tab-bar').getByRole('tab');
+  return page.getByTestId('tab-bar').getByTestId('tab');
 }
 
 /** Opens the settings drawer from the header. */

@@ -51,7 +51,8 @@ export const ElementFrame = observer(function ElementFrame({
           className={dark ? `dc-root ${Classes.DARK}` : 'dc-root'}
           part="root"
           data-theme={dark ? 'dark' : 'light'}
-          lang={locale ?? sessionLocale}
+          // BCP 47 for the lang attribute: zh_CN → zh-CN.
+          lang={(locale ?? sessionLocale).replace('_', '-')}
         >
           {portalHost ? (
             <BlueprintProvider portalContainer={portalHost}>
