@@ -39,3 +39,24 @@ for (const row of rows)
 console.log(`  JS  total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip`);
 console.log(`  CSS total: ${kb(cssRaw)} raw, ${kb(cssGzip)} gzip`);
 console.log(`  JS+CSS gzip: ${kb(jsGzip + cssGzip)}`);
+
+// Each element's own module, and the chunks every element shares (ARCHITECTURE §6 budgets).
+const elementsDir = join(dist, 'elements', 'elements');
+if (existsSync(elementsDir)) {
+  const { readdirSync } = await import('node:fs');
+  console.log('\nElement library (dist/elements), gzip:');
+  const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+  for (const name of readdirSync(elementsDir).sort()) {
+    const tag = name.replace(/-[\w-]{8}\.js$/, '');
+    console.log(`  <${tag}>`.padEnd(28) + `${kb(gz(join(elementsDir, name))).padStart(10)} own module`);
+  }
+  const chunksDir = join(dist, 'elements', 'chunks');
+  for (const name of readdirSync(chunksDir).sort()) {
+    if (/^(core|kit)-/.test(name)) {
+      console.log(
+        `  shared ${name.split('-')[0]} chunk`.padEnd(28) + `${kb(gz(join(chunksDir, name))).padStart(10)}`,
+      );
+    }
+  }
+  console.log(`  entry (index.js)`.padEnd(28) + `${kb(gz(join(dist, 'elements', 'index.js'))).padStart(10)}`);
+}
