@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/session';
 
 /*
@@ -57,7 +58,8 @@ test('call records: filter by time range and caller, open one, play its recordin
   await page.keyboard.press('Escape');
 
   const download = page.waitForEvent('download');
-  await cdr.getByRole('button', { name: '导出 CSV' }).click();
+  await cdr.getByRole('button', { name: '导出', exact: true }).click();
+  await cdr.getByRole('menuitem', { name: '导出为 CSV' }).click();
   const file = await (await download).path();
   const lines = fs
     .readFileSync(file, 'utf8')
@@ -66,6 +68,14 @@ test('call records: filter by time range and caller, open one, play its recordin
     .split('\r\n');
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((line) => line.includes(`,${MEMBER.extension},`))).toBe(true);
+
+  // The same filtered rows as a workbook.
+  const xlsxDownload = page.waitForEvent('download');
+  await cdr.getByRole('button', { name: '导出', exact: true }).click();
+  await cdr.getByRole('menuitem', { name: '导出为 XLSX' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await xlsxDownload).path());
+  expect(workbook.worksheets[0].actualRowCount).toBe(total + 1);
 });
 
 test('an alarm raised elsewhere shows up live; it is acknowledged and resolved', async ({ signInAs }) => {

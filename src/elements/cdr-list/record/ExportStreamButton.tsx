@@ -1,10 +1,10 @@
-import { Button, ProgressBar } from '@blueprintjs/core';
-import { ExportIcon } from '@blueprintjs/icons';
+import { ProgressBar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportTicket, RecordResourceDef } from '../../../contract/calldata';
+import { FILE_FORMATS, type FileFormat } from '../../../contract/resources/files';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { PermissionGuard, useElementToaster, useKitCore } from '../../kit';
+import { ExportButton, PermissionGuard, useElementToaster, useKitCore } from '../../kit';
 import { resolveMediaUrl } from '../../kit/media/useSignedMediaUrl';
 import { watched } from '../../kit/resource/resourceClient';
 import { downloadExport, type ExportProgress } from './streamExport';
@@ -18,7 +18,7 @@ export interface ExportStreamButtonProps {
 }
 
 /**
- * Export of the filtered records as CSV, streamed: the server sends the row count first and the rows as it
+ * Export of the filtered records as CSV or XLSX, streamed: the server sends the row count first and the rows as it
  * reads them, and the button shows how many have arrived (issue 5: "exports stream and report progress").
  */
 export function ExportStreamButton({ resource, filters, ids }: ExportStreamButtonProps) {
@@ -26,13 +26,13 @@ export function ExportStreamButton({ resource, filters, ids }: ExportStreamButto
   const { http } = useKitCore();
   const toaster = useElementToaster();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const run = async () => {
+  const run = async (format: FileFormat) => {
     setProgress({ rows: 0, total: 0 });
     try {
       const ticket = (await watched(
         http.call(resource.exportUrl, {
           ...filters,
-          format: 'csv',
+          format,
           ...(ids?.length ? { ids } : {}),
         } as never),
       )) as ExportTicket;
@@ -41,6 +41,8 @@ export function ExportStreamButton({ resource, filters, ids }: ExportStreamButto
         ticket,
         (url) => resolveMediaUrl(url, getRuntimeConfig()),
         setProgress,
+        undefined,
+        format,
       );
       toaster.show(t('calldata.common.exported', { count: done.rows }), 'success');
     } catch (error) {
@@ -54,12 +56,7 @@ export function ExportStreamButton({ resource, filters, ids }: ExportStreamButto
   return (
     <PermissionGuard permission={`${resource.routeName}:export`}>
       <span className="dc-export" part="export">
-        <Button
-          icon={<ExportIcon />}
-          text={ids?.length ? t('kit.export.selected', { count: ids.length }) : t('calldata.common.export')}
-          disabled={progress !== null}
-          onClick={() => void run()}
-        />
+        <ExportButton formats={FILE_FORMATS} selectedCount={ids?.length ?? 0} onExport={run} />
         {progress ? (
           <span role="status" className="dc-export-progress">
             <ProgressBar value={progress.total ? progress.rows / progress.total : undefined} />
