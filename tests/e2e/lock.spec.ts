@@ -76,9 +76,10 @@ test.describe('session expiry (spec §4)', () => {
     await expect(cover).toHaveCount(0);
     await expect(page).toHaveURL(/#\/about\/index$/);
     await page.getByTestId('tab-bar').getByRole('tab', { name: '部门管理' }).click();
-    expect(
-      await page.getByTestId('current-page').evaluate((node) => (node as HTMLElement).dataset.mark),
-    ).toBe('kept');
+    await expect(page).toHaveURL(/#\/org\/dept$/);
+    const deptPage = page.locator('[data-testid="current-page"][data-page="/org/dept"]');
+    await expect(deptPage).toBeVisible();
+    expect(await deptPage.evaluate((node) => (node as HTMLElement).dataset.mark)).toBe('kept');
   });
 
   test('route jump (default): a 401 signs out to the sign-in page', async ({ page }) => {
