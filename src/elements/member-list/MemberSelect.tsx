@@ -1,7 +1,6 @@
-import { Button, InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
-import { CaretDownIcon, SearchIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Member } from '../../contract/resources/member';
+import { SearchSelect, useSearchSelectState } from '../kit/form/SearchSelect';
 import { memberLabel, useMembersById } from './useMemberNames';
 import { useMemberSearch } from './useMemberSearch';
 
@@ -17,58 +16,22 @@ export interface MemberSelectProps {
 /** One member, searched by account, name, phone or e-mail (a department's manager, an extension's member). */
 export function MemberSelect({ value, onChange, id, noneLabel, disabled }: MemberSelectProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [keyword, setKeyword] = useState('');
-  const search = useMemberSearch(open ? keyword : '', null);
+  const state = useSearchSelectState();
+  const search = useMemberSearch(state.keyword, null);
   const chosen = useMembersById(value ? [value] : []);
-  const current = value ? chosen.get(value) : undefined;
-  const choose = (next: string | null) => {
-    onChange(next);
-    setOpen(false);
-  };
-
   return (
-    <Popover
-      isOpen={open}
-      onInteraction={setOpen}
-      placement="bottom-start"
-      autoFocus={false}
-      content={
-        <div className="dc-member-select">
-          <InputGroup
-            leftIcon={<SearchIcon />}
-            autoFocus
-            placeholder={t('elements.member-list.searchMembers')}
-            aria-label={t('elements.member-list.searchMembers')}
-            value={keyword}
-            onValueChange={setKeyword}
-          />
-          <Menu className="dc-member-select-menu">
-            <MenuItem text={noneLabel} onClick={() => choose(null)} />
-            {search.loading && search.rows.length === 0 ? <Spinner size={20} /> : null}
-            {search.rows.map((member) => (
-              <MenuItem
-                key={member.id}
-                text={memberLabel(member)}
-                active={member.id === value}
-                onClick={() => choose(member.id)}
-              />
-            ))}
-            {!search.loading && search.rows.length === 0 ? (
-              <MenuItem disabled text={t('common.noData')} />
-            ) : null}
-          </Menu>
-        </div>
-      }
-    >
-      <Button
-        id={id}
-        fill
-        alignText="start"
-        disabled={disabled}
-        endIcon={<CaretDownIcon />}
-        text={current ? memberLabel(current) : value ? '…' : noneLabel}
-      />
-    </Popover>
+    <SearchSelect<Member>
+      state={state}
+      value={value}
+      onChange={onChange}
+      rows={search.rows}
+      loading={search.loading}
+      current={value ? chosen.get(value) : undefined}
+      label={memberLabel}
+      searchLabel={t('elements.member-list.searchMembers')}
+      noneLabel={noneLabel}
+      id={id}
+      disabled={disabled}
+    />
   );
 }
