@@ -1,7 +1,7 @@
 import { ASYNC_ROUTES, BASIC_ROUTES, type RouteRecord } from '../contract/routeTable';
 
 /** Elements that are not screens of the route table (ARCHITECTURE §2 host API). */
-export const EXTRA_ELEMENT_TAGS = ['console-login'] as const;
+export const EXTRA_ELEMENT_TAGS = ['console-login', 'sos-notifier'] as const;
 
 function tagsOf(routes: readonly RouteRecord[]): string[] {
   return routes.flatMap((route) => [

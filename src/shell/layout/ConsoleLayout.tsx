@@ -11,6 +11,7 @@ import { TabBar } from '../tabs/TabBar';
 import { AppLogo } from './AppLogo';
 import { LayoutHeader } from './LayoutHeader';
 import { SideMenu } from './SideMenu';
+import { SosNotices } from './SosNotices';
 import { layoutColors, type RegionColors } from './themeColors';
 import { useTabTracking, useViewportWidth } from './useLayoutEffects';
 
@@ -112,6 +113,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
         />
       ) : null}
       <MenuSearchModal />
+      <SosNotices />
       {shell.settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsDrawer />

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOS_ALARM_TOPIC, type SosAlarm } from '../../../contract/calldata';
 import { useElementToaster } from '../../kit';
-import { useRealtimeClient, useRealtimeTopic } from '../../kit/realtime';
+import { topicNoticesClaimed, useRealtimeClient, useRealtimeTopic } from '../../kit/realtime';
 
 export interface SosEvent {
   event: 'raised' | 'changed';
@@ -10,8 +10,9 @@ export interface SosEvent {
 }
 
 /**
- * Issue 5: a new alarm shows as a notification in any open call-data screen of the enterprise (the server
- * pushes the `sos` topic to that enterprise's sockets only). `onEvent` lets the alarm list reload too.
+ * Issue 5: a new alarm shows as a notification in the open call-data screen of the enterprise (the server
+ * pushes the `sos` topic to that enterprise's sockets only), unless a page-wide `<sos-notifier>` announces
+ * alarms already (the console's layout has one). `onEvent` lets the alarm list reload too.
  */
 export function useSosNotifications(onEvent?: (event: SosEvent) => void) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function useSosNotifications(onEvent?: (event: SosEvent) => void) {
   const client = useRealtimeClient();
   const listener = useCallback(
     (data: SosEvent) => {
-      if (data.event === 'raised')
+      if (data.event === 'raised' && !topicNoticesClaimed(SOS_ALARM_TOPIC))
         toaster.show(
           t('calldata.sosAlarm.newAlarm', {
             member: data.alarm.memberName,

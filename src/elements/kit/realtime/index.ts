@@ -11,4 +11,5 @@ export {
 } from './RealtimeClient';
 export { realtimeUrl } from './realtimeUrl';
 export { RECONNECT_INITIAL_MS, RECONNECT_MAX_MS, reconnectDelay } from './reconnectDelay';
+export { claimTopicNotices, topicNoticesClaimed } from './topicNoticeClaims';
 export { useRealtimeClient, useRealtimeTopic } from './useRealtime';
