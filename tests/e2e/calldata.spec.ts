@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { MEMBER, raiseAlarm, screen } from './support/alarms';
 import { expect, test } from './support/session';
 
 /*
@@ -8,14 +9,6 @@ import { expect, test } from './support/session';
  * filtered, opened, played and exported; an alarm raised elsewhere shows up live, then is acknowledged and
  * resolved. The demo seed gives Acme 5,000 calls over 30 days; member 1 is Farah Silva on 8001001.
  */
-
-const MEMBER = { account: 'farah.silva01', name: 'Farah Silva', extension: '8001001' };
-
-async function screen(page: Page, tag: string): Promise<Locator> {
-  const element = page.locator(tag);
-  await expect(element.getByRole('toolbar')).toBeVisible({ timeout: 15_000 });
-  return element;
-}
 
 /** The pager's total ("共 N 条"). */
 async function totalOf(element: Locator): Promise<number> {
@@ -83,20 +76,6 @@ test('call records: filter by time range and caller, open one, play its recordin
   await workbook.xlsx.readFile(await (await xlsxDownload).path());
   expect(workbook.worksheets[0].actualRowCount).toBe(total + 1);
 });
-
-/** Raises an alarm from a second console, the way a drill does (the alarm list's test-alarm dialog). */
-async function raiseAlarm(
-  signInAs: (account: 'acme', options: { path: string }) => Promise<Page>,
-  type: string,
-) {
-  const reporter = await signInAs('acme', { path: '/data-mgr/sos' });
-  const reporterSos = await screen(reporter, 'sos-list');
-  await reporterSos.getByRole('button', { name: '测试告警' }).click();
-  await reporter.locator('sos-list').locator('#dc-sos-account').fill(MEMBER.account);
-  await reporter.locator('sos-list').locator('#dc-sos-type').selectOption(type);
-  await reporter.locator('sos-list').getByRole('dialog').getByRole('button', { name: '测试告警' }).click();
-  await expect(reporter.locator('sos-list').getByRole('dialog')).toHaveCount(0);
-}
 
 test('an alarm raised elsewhere shows up live; it is acknowledged and resolved', async ({ signInAs }) => {
   const watcher = await signInAs('acme', { path: '/data-mgr/sos' });

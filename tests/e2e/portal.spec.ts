@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS } from './support/accounts';
+import { openPortalPage, type Problems } from './support/portal';
 
 /*
  * The embedding proof (issue 4, ARCHITECTURE §2): demo/portal, a plain partner page with a strict
@@ -8,28 +8,8 @@ import { ACCOUNTS } from './support/accounts';
  * The build copies the page to dist/portal (scripts/build-portal.mjs).
  */
 
-interface Problems {
-  violations: string[];
-  errors: string[];
-}
-
 async function openPortal(page: Page, lang: 'zh_CN' | 'en'): Promise<Problems> {
-  const problems: Problems = { violations: [], errors: [] };
-  await page.exposeFunction('reportCspViolation', (text: string) => problems.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.errors.push(error.message));
-  await page.goto(`/portal/index.html?lang=${lang}`);
-  await page.locator('console-login input[name=username]').fill(ACCOUNTS.acme.username);
-  await page.locator('console-login input[name=password]').fill(ACCOUNTS.acme.password);
-  await page.locator('console-login button[type=submit]').click();
+  const problems = await openPortalPage(page, 'index.html', lang);
   await expect(page.locator('dept-tree').getByRole('treeitem').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('member-list').locator('.dc-grid-footer')).toBeVisible();
   return problems;
