@@ -1,8 +1,9 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import { calldataMigration } from '../calldata/migration';
+import { calldataFilterIndexMigration, calldataMigration } from '../calldata/migration';
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
+import { signInVariantsMigration } from './signInVariantsMigration';
 
 /*
  * In-code migrations (ARCHITECTURE §5), written with portable column types so one list serves SQLite and
@@ -117,6 +118,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0001_initial_schema': initialSchema(engine),
     '0002_organisation': organisationMigration,
     '0003_calldata': calldataMigration(engine),
+    '0004_sign_in_variants': signInVariantsMigration,
+    '0005_calldata_filter_index': calldataFilterIndexMigration(),
   };
 }
 

@@ -32,6 +32,8 @@ export interface AccountTable {
   locked_until: number | null;
   created_at: number;
   updated_at: number;
+  /** Mobile number for SMS sign-in and password reset (migration 0004); unique when set. */
+  phone: Generated<string | null>;
 }
 
 export interface AccountPermitTable {
@@ -69,6 +71,35 @@ export interface OperationLogTable {
   detail: string;
   ip: string;
   result: 'success' | 'failure';
+}
+
+/** An SMS verification code (migration 0004): only its scrypt hash is kept. */
+export interface SmsCodeTable {
+  id: string;
+  phone: string;
+  purpose: 'login' | 'register' | 'reset';
+  code_hash: string;
+  attempts: number;
+  /** `active` until used, voided by too many wrong tries, or replaced by a newer code. */
+  state: 'active' | 'used' | 'voided' | 'replaced';
+  /** 1 when the gateway sent it; codes for numbers of no account are kept (rate limits) but not sent. */
+  delivered: number;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A QR sign-in (migration 0004), kept by the SHA-256 of its id. */
+export interface QrLoginTable {
+  id_hash: string;
+  /** `spent` once the confirmed sign-in was handed out. */
+  status: 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'spent';
+  scanned_by: string | null;
+  account_id: string | null;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+  expires_at: number;
 }
 
 export interface SettingTable {
@@ -189,6 +220,8 @@ export interface Database {
   login_history: LoginHistoryTable;
   operation_log: OperationLogTable;
   settings: SettingTable;
+  sms_codes: SmsCodeTable;
+  qr_logins: QrLoginTable;
   departments: DepartmentTable;
   members: MemberTable;
   extensions: ExtensionTable;

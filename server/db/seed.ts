@@ -22,6 +22,8 @@ interface SeedAccount {
   realName: string;
   enterprisePrefix?: string;
   permits?: string[];
+  /** Mobile number for SMS sign-in and password reset (spec §2 variants). */
+  phone: string;
 }
 
 export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
@@ -30,13 +32,20 @@ export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
 ];
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { username: 'admin', password: 'Admin@123', role: 'ADMIN', realName: 'Platform Administrator' },
+  {
+    username: 'admin',
+    password: 'Admin@123',
+    role: 'ADMIN',
+    realName: 'Platform Administrator',
+    phone: '13800000000',
+  },
   {
     username: 'acme',
     password: 'Acme@1234',
     role: 'ENTERPRISE',
     realName: 'Acme Administrator',
     enterprisePrefix: '8001',
+    phone: '13800000001',
   },
   {
     username: 'acme-ops',
@@ -45,6 +54,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     realName: 'Acme Operations',
     enterprisePrefix: '8001',
     permits: ['dept:search', 'localuser:search', 'cdr:search', 'change_password:modify_password'],
+    phone: '13800000002',
   },
   {
     username: 'globex',
@@ -52,15 +62,23 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     role: 'ENTERPRISE',
     realName: 'Globex Administrator',
     enterprisePrefix: '8002',
+    phone: '13800000003',
   },
-  { username: 'agency', password: 'Agency@123', role: 'AGECNY', realName: 'Demo Agency' },
+  {
+    username: 'agency',
+    password: 'Agency@123',
+    role: 'AGECNY',
+    realName: 'Demo Agency',
+    phone: '13800000004',
+  },
 ];
 
 /** Platform settings read by /sysinfo/get; values are strings (JSON for structured ones). */
 export const SEED_SETTINGS: Readonly<Record<string, string>> = {
   webTitle: 'Dispatch Console',
   'webTitle.zh_CN': '调度管理平台',
-  loginMethods: JSON.stringify({ register: false, forgotPassword: false, mobile: false, qrCode: false }),
+  // Every sign-in variant on, so a new user can try them from `npm start` (SMS codes: DATA_DIR/sms-outbox.jsonl).
+  loginMethods: JSON.stringify({ register: true, forgotPassword: true, mobile: true, qrCode: true }),
   advancedConfig: 'false',
 };
 
@@ -100,7 +118,22 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
       .select('id')
       .where('username', '=', account.username)
       .executeTakeFirst();
-    if (existing) continue;
+    if (existing) {
+      // Databases seeded before mobile numbers existed get the demo number, unless it is taken.
+      const taken = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('phone', '=', account.phone)
+        .executeTakeFirst();
+      if (!taken)
+        await db
+          .updateTable('accounts')
+          .set({ phone: account.phone })
+          .where('id', '=', existing.id)
+          .where('phone', 'is', null)
+          .execute();
+      continue;
+    }
     const id = randomUUID();
     await db.transaction().execute(async (trx) => {
       await trx
@@ -119,6 +152,7 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
           failed_attempts: 0,
           failed_window_start: null,
           locked_until: null,
+          phone: account.phone,
           created_at: now,
           updated_at: now,
         })

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../src/contract';
@@ -28,6 +29,8 @@ export interface HandlerContext<Input> {
   publish: Publish;
   /** The uploaded file of a multipart call to an `upload` endpoint; absent otherwise. */
   upload?: UploadedFile;
+  /** The request's service log (pino); absent when a handler is run outside a request. */
+  log?: FastifyBaseLogger;
 }
 
 export interface EndpointHandler {

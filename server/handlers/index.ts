@@ -12,7 +12,20 @@ import {
 import type { EndpointHandler } from './handler';
 import { loginAuthHandler } from './login';
 import { getMenuListHandler } from './menu';
-import { getSystemInfoHandler } from './sysinfo';
+import {
+  cancelQrLoginHandler,
+  confirmQrLoginHandler,
+  createQrLoginHandler,
+  qrLoginStatusHandler,
+  scanQrLoginHandler,
+} from './qrSignIn';
+import {
+  loginMobileHandler,
+  registerAccountHandler,
+  resetPasswordHandler,
+  sendSmsCodeHandler,
+} from './smsSignIn';
+import { getSystemInfoHandler, updateLoginMethodsHandler } from './sysinfo';
 
 /** The handler table: one handler per contract endpoint, found by path at start-up. */
 export const HANDLERS: readonly EndpointHandler[] = [
@@ -25,6 +38,17 @@ export const HANDLERS: readonly EndpointHandler[] = [
   getUserInfoHandler,
   getMenuListHandler,
   getSystemInfoHandler,
+  // spec §2 sign-in variants.
+  sendSmsCodeHandler,
+  loginMobileHandler,
+  registerAccountHandler,
+  resetPasswordHandler,
+  createQrLoginHandler,
+  qrLoginStatusHandler,
+  scanQrLoginHandler,
+  confirmQrLoginHandler,
+  cancelQrLoginHandler,
+  updateLoginMethodsHandler,
   // ARCHITECTURE §3: every organisation resource endpoint, from the declarations (server/resources).
   ...RESOURCE_HANDLERS,
   // Issue 5: call-data records (server/calldata).

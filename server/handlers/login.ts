@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
-import { loginAuth } from '../../src/contract';
+import type { Kysely, Selectable } from 'kysely';
+import { type LoginResult, loginAuth } from '../../src/contract';
 import { recordLoginAttempt } from '../db/audit';
-import type { Database } from '../db/schema';
+import type { AccountTable, Database } from '../db/schema';
 import { refused } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import { createSession, loadSessionAccount } from '../security/sessions';
 import { hashToken } from '../security/tokens';
-import { handle } from './handler';
+import { type HandlerContext, handle } from './handler';
 import { loginResultOf } from './userInfo';
 
 /** Lock-out rule: 5 failed sign-ins within 15 minutes lock the account for 15 minutes. */
@@ -32,33 +32,80 @@ async function enterpriseActive(
   );
 }
 
-export const loginAuthHandler = handle(loginAuth, async ({ input, db, config, client, now, locale }) => {
+export type Account = Selectable<AccountTable>;
+
+/**
+ * One sign-in attempt of any kind (password, SMS code, QR code): every outcome goes to the login history
+ * (ARCHITECTURE §4), a failure with its reason.
+ */
+export class SignInAttempt {
+  constructor(
+    private readonly context: HandlerContext<unknown>,
+    /** The account as the caller named it (account name, or the mobile number). */
+    private readonly accountName: string,
+    private readonly clientType = 'web',
+  ) {}
+
+  private entry(account: string) {
+    const { client } = this.context;
+    return { account, ip: client.ip, userAgent: client.userAgent, clientType: this.clientType };
+  }
+
+  async fail(reason: string, enterpriseId: string | null = null): Promise<void> {
+    await recordLoginAttempt(
+      this.context.db,
+      { ...this.entry(this.accountName), enterpriseId, result: 'failure', failureReason: reason },
+      this.context.now,
+    );
+  }
+
+  /** A locked, disabled or expired-enterprise account may not sign in, whatever the credential. */
+  async refuseInactive(account: Account): Promise<void> {
+    const { db, now } = this.context;
+    if (account.locked_until !== null && account.locked_until > now) {
+      await this.fail('locked', account.enterprise_id);
+      throw refused('api.accountLocked', { minutes: minutesLeft(account.locked_until, now) });
+    }
+    if (account.status !== 'active' || !(await enterpriseActive(db, account.enterprise_id, now))) {
+      await this.fail('disabled', account.enterprise_id);
+      throw refused('api.accountDisabled');
+    }
+  }
+
+  /** The credential was right: a new session, the failure counters cleared, the success recorded. */
+  async succeed(account: Account): Promise<LoginResult> {
+    const { db, now, config, locale } = this.context;
+    await db
+      .updateTable('accounts')
+      .set({ failed_attempts: 0, failed_window_start: null, locked_until: null })
+      .where('id', '=', account.id)
+      .execute();
+    const token = await createSession(db, account.id, now);
+    const session = await loadSessionAccount(db, account.id, hashToken(token));
+    if (!session) throw refused('api.accountDisabled');
+    await recordLoginAttempt(
+      db,
+      { ...this.entry(account.username), enterpriseId: account.enterprise_id, result: 'success' },
+      now,
+    );
+    return loginResultOf(session, token, config.wsPort, locale);
+  }
+}
+
+export const loginAuthHandler = handle(loginAuth, async (context) => {
+  const { input, db, now } = context;
   const account = await db
     .selectFrom('accounts')
     .selectAll()
     .where('username', '=', input.username)
     .executeTakeFirst();
-  const attempt = {
-    account: input.username,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    clientType: input.clientType,
-  };
-  const fail = async (reason: string, enterpriseId: string | null) =>
-    recordLoginAttempt(db, { ...attempt, enterpriseId, result: 'failure', failureReason: reason }, now);
+  const attempt = new SignInAttempt(context, input.username, input.clientType);
 
   if (!account) {
-    await fail('unknownAccount', null);
+    await attempt.fail('unknownAccount');
     throw refused('api.loginFailed');
   }
-  if (account.locked_until !== null && account.locked_until > now) {
-    await fail('locked', account.enterprise_id);
-    throw refused('api.accountLocked', { minutes: minutesLeft(account.locked_until, now) });
-  }
-  if (account.status !== 'active' || !(await enterpriseActive(db, account.enterprise_id, now))) {
-    await fail('disabled', account.enterprise_id);
-    throw refused('api.accountDisabled');
-  }
+  await attempt.refuseInactive(account);
   if (!(await verifyPassword(input.password, account.password_hash))) {
     const windowOpen =
       account.failed_window_start !== null && now - account.failed_window_start < LOCKOUT.windowMs;
@@ -76,19 +123,9 @@ export const loginAuthHandler = handle(loginAuth, async ({ input, db, config, cl
       )
       .where('id', '=', account.id)
       .execute();
-    await fail(locks ? 'wrongPasswordLocked' : 'wrongPassword', account.enterprise_id);
+    await attempt.fail(locks ? 'wrongPasswordLocked' : 'wrongPassword', account.enterprise_id);
     if (locks) throw refused('api.accountLocked', { minutes: minutesLeft(now + LOCKOUT.lockMs, now) });
     throw refused('api.loginFailed');
   }
-
-  await db
-    .updateTable('accounts')
-    .set({ failed_attempts: 0, failed_window_start: null, locked_until: null })
-    .where('id', '=', account.id)
-    .execute();
-  const token = await createSession(db, account.id, now);
-  const session = await loadSessionAccount(db, account.id, hashToken(token));
-  if (!session) throw refused('api.accountDisabled');
-  await recordLoginAttempt(db, { ...attempt, enterpriseId: account.enterprise_id, result: 'success' }, now);
-  return loginResultOf(session, token, config.wsPort, locale);
+  return attempt.succeed(account);
 });

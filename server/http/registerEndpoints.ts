@@ -153,6 +153,7 @@ export function registerEndpoints(
           locale,
           publish: services.publish,
           upload,
+          log: request.log,
         });
         if (endpoint.answer === 'file') {
           const file = fileAnswerSchema.parse(result);

@@ -10,6 +10,7 @@ import {
 } from './auth';
 import { CALLDATA_ENDPOINTS } from './calldata';
 import type { EndpointDef } from './endpoint';
+import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';
 import { MONITOR_ENDPOINTS } from './monitor';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { getSystemInfo } from './sysinfo';
@@ -25,6 +26,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   getUserInfo,
   getMenuList,
   getSystemInfo,
+  // spec §2 sign-in variants: SMS codes, mobile sign-in, register, reset password, QR sign-in, their flags.
+  ...LOGIN_VARIANT_ENDPOINTS,
   // ARCHITECTURE §3: the organisation resources' families and extras (src/contract/resources).
   ...RESOURCE_ENDPOINTS,
   // Issue 5: call records, media data, PTT records, SOS alarms, login history (src/contract/calldata).

@@ -329,7 +329,8 @@ describe('POST /sysinfo/get', () => {
     expect(zh).toEqual({
       webTitle: message('zh_CN', 'sys.title'),
       version: '2.10.1',
-      loginMethods: { register: false, forgotPassword: false, mobile: false, qrCode: false },
+      // The demo seed turns every sign-in variant on (tests/api/auth/loginVariants.test.ts switches them).
+      loginMethods: { register: true, forgotPassword: true, mobile: true, qrCode: true },
       wsport: t.server.config.wsPort,
     });
     const en = systemInfoSchema.parse((await t.client.call('POST', '/sysinfo/get', { lang: 'en_US' })).data);

@@ -13,6 +13,27 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   // A wrong old password is refused after the access check, leaving the password unchanged.
   '/login/setpassword': () => ({ oldPassword: 'Not-the-password-1', newPassword: 'Another@Pass123' }),
   '/login/unlock': (account) => ({ password: account.password }),
+  // Sign-in variants: a number of no account, a code never sent, a QR id never issued — each refused after
+  // the access check; the flags are set to what the seed set.
+  '/login/sms/send': () => ({ phone: '13900000009', purpose: 'login' }),
+  '/login/mobile': () => ({ phone: '13900000009', code: '000000' }),
+  '/login/register': () => ({
+    username: 'sample-user',
+    password: 'Sample@1234',
+    phone: '13900000009',
+    code: '000000',
+  }),
+  '/login/reset-password': () => ({ phone: '13900000009', code: '000000', newPassword: 'Sample@1234' }),
+  '/login/qr/status': () => ({ qrId: 'no-such-qr-code-0000' }),
+  '/login/qr/scan': () => ({ qrId: 'no-such-qr-code-0000' }),
+  '/login/qr/confirm': () => ({ qrId: 'no-such-qr-code-0000' }),
+  '/login/qr/cancel': () => ({ qrId: 'no-such-qr-code-0000' }),
+  '/sysinfo/login-methods/update': () => ({
+    register: true,
+    forgotPassword: true,
+    mobile: true,
+    qrCode: true,
+  }),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
 };
