@@ -445,6 +445,46 @@ export const ASYNC_ROUTES: RouteRecord[] = [
   },
 ];
 
+/**
+ * spec §2 system screens reached from the about page: the platform's API reference in the iframe view
+ * (a frame source, no element) and, under a group with a name but no screen of its own (the parent-layout
+ * route), the element reference. `{locale}` in a frame source is the console's current locale. Every
+ * signed-in user has them, whatever the role or permits, like the about page: they are not in ASYNC_ROUTES.
+ */
+export const REFERENCE_ROUTES: RouteRecord[] = [
+  {
+    name: 'Reference',
+    path: '/reference',
+    redirect: '/reference/api',
+    meta: { title: 'routes.reference.reference', hideMenu: true },
+    children: [
+      {
+        name: 'ReferenceApi',
+        path: 'api',
+        meta: {
+          title: 'routes.reference.api',
+          frameSrc: '/reference/api.{locale}.html',
+        },
+      },
+      {
+        name: 'ReferenceEmbedding',
+        path: 'embedding',
+        meta: { title: 'routes.reference.embedding' },
+        children: [
+          {
+            name: 'ReferenceElements',
+            path: 'elements',
+            meta: {
+              title: 'routes.reference.elements',
+              frameSrc: '/reference/elements.{locale}.html',
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
 /** Every leaf route name of an area, for permission codes: ADMIN and ENTERPRISE hold all codes of their area. */
 export function leafRouteNames(routes: readonly RouteRecord[], role: Role): string[] {
   const names = new Set<string>();

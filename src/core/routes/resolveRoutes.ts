@@ -43,16 +43,24 @@ function viewOf(route: RouteRecord, nested: boolean): RouteView {
 function flattenDescendants(children: readonly RouteRecord[], parentPath: string): ResolvedRoute[] {
   return children.flatMap((child) => {
     const fullPath = joinRoutePath(parentPath, child.path);
+    const base = child.meta.hidePathForChildren ? parentPath : fullPath;
+    const descendants = flattenDescendants(child.children ?? [], base);
+    const view = viewOf(child, true);
+    // A parent-layout route has nothing of its own to show once flattened: its path opens its first page.
+    const redirect =
+      child.redirect ??
+      (view.kind === 'parentLayout'
+        ? descendants.find((descendant) => descendant.view.kind !== 'parentLayout')?.fullPath
+        : undefined);
     const resolved: ResolvedRoute = {
       name: child.name,
       fullPath,
-      view: viewOf(child, true),
+      view,
       meta: child.meta,
-      ...(child.redirect ? { redirect: child.redirect } : {}),
+      ...(redirect ? { redirect } : {}),
       children: [],
     };
-    const base = child.meta.hidePathForChildren ? parentPath : fullPath;
-    return [resolved, ...flattenDescendants(child.children ?? [], base)];
+    return [resolved, ...descendants];
   });
 }
 

@@ -1,5 +1,12 @@
 import { makeAutoObservable, toJS } from 'mobx';
-import { ASYNC_ROUTES, BASIC_ROUTES, type Role, type RoleInfo, type RouteRecord } from '../../contract';
+import {
+  ASYNC_ROUTES,
+  BASIC_ROUTES,
+  REFERENCE_ROUTES,
+  type Role,
+  type RoleInfo,
+  type RouteRecord,
+} from '../../contract';
 import { MENU_LOADING_MESSAGE_MS } from '../config/constants';
 import type { PermissionMode } from '../config/projectSetting';
 import {
@@ -99,7 +106,8 @@ export class PermissionStore {
       console.warn('[permission] fetching permissions or menus failed; using an empty menu', error);
       built = { routes: [], frontMenus: [], backMenus: [] };
     }
-    const resolved = resolveRoutes(built.routes);
+    // The system reference pages go to everybody signed in, after the user's own routes.
+    const resolved = resolveRoutes([...built.routes, ...REFERENCE_ROUTES]);
     this.applyBuilt(built, resolved);
     return resolved;
   }

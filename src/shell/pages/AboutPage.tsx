@@ -2,6 +2,7 @@ import { Card, H3, H5, HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import pkg from '../../../package.json';
 import { useShell } from '../app/ConsoleContext';
 
@@ -54,6 +55,15 @@ const AboutPage = observer(function AboutPage() {
           </tr>
         </tbody>
       </HTMLTable>
+      <H3>{t('shell.about.references')}</H3>
+      <p className="dc-about__references">
+        <Link to="/reference/api" data-testid="about-api-reference">
+          {t('shell.about.apiReference')}
+        </Link>
+        <Link to="/reference/embedding" data-testid="about-element-reference">
+          {t('shell.about.elementReference')}
+        </Link>
+      </p>
       <H3>{t('sys.about.dependencies')}</H3>
       <DependencyTable caption={t('shell.about.runtime')} entries={dependencies} />
       <DependencyTable caption={t('shell.about.development')} entries={devDependencies} />

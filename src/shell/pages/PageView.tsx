@@ -6,6 +6,7 @@ import { useConsole } from '../app/ConsoleContext';
 import { beginPageLoad } from '../app/pageLoading';
 import type { PageRoute, ShellPageKind } from '../routing/pageRoutes';
 import { ElementView } from './ElementView';
+import { EmptySectionPage } from './EmptySectionPage';
 import { IframeView } from './IframeView';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -43,6 +44,9 @@ export const PageView = observer(function PageView({ page }: { page: PageRoute }
       return <ElementView tag={view.tag} params={params} />;
     case 'iframe':
       return <IframeView src={view.src} title={t(page.meta.title)} />;
+    case 'parentLayout':
+      // A group with a name but no page of its own and none the user may open (spec §2 parent layout).
+      return <EmptySectionPage title={t(page.meta.title)} />;
     case 'shell':
       return (
         <Suspense fallback={<LoadingPage />}>

@@ -67,6 +67,8 @@ export function pagesOf(resolved: readonly ResolvedRoute[]): {
   const redirects: GroupRedirect[] = [];
   const add = (route: ResolvedRoute) => {
     if (route.view.kind === 'redirect') redirects.push({ pattern: route.fullPath, to: route.view.to });
+    else if (route.view.kind === 'parentLayout' && route.redirect)
+      redirects.push({ pattern: route.fullPath, to: route.redirect });
     else if (route.view.kind !== 'layout')
       pages.push({ name: route.name, pattern: route.fullPath, meta: route.meta, view: route.view });
   };

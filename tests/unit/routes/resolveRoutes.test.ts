@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASYNC_ROUTES, type RouteRecord } from '../../../src/contract';
+import { ASYNC_ROUTES, REFERENCE_ROUTES, type RouteRecord } from '../../../src/contract';
 import { resolveRoutes } from '../../../src/core/routes';
 import { group, leaf } from './fixtures';
 
@@ -60,6 +60,41 @@ describe('route resolution rules (spec §2)', () => {
     ]);
     expect(top.children.every((c) => c.children.length === 0)).toBe(true);
     expect(top.children[0].view).toEqual({ kind: 'parentLayout' });
+  });
+
+  it('a parent layout opens its first page; one without pages keeps no redirect; an explicit one wins', () => {
+    const nested = (redirect?: string): RouteRecord => ({
+      name: 'mid',
+      path: 'mid',
+      ...(redirect ? { redirect } : {}),
+      meta: { title: 'm' },
+      children: [
+        { name: 'inner', path: 'inner', meta: { title: 'i' }, children: [leaf('low')] },
+        leaf('other'),
+      ],
+    });
+    const [top] = resolveRoutes([
+      group('g', [{ name: 'bare', path: 'bare', meta: { title: 'b' } }, nested()]),
+    ]);
+    expect(top.children.map((child) => [child.fullPath, child.redirect])).toEqual([
+      ['/g/bare', undefined],
+      ['/g/mid', '/g/mid/inner/low'],
+      ['/g/mid/inner', '/g/mid/inner/low'],
+      ['/g/mid/inner/low', undefined],
+      ['/g/mid/other', undefined],
+    ]);
+    const [explicit] = resolveRoutes([group('g', [nested('/g/mid/other')])]);
+    expect(explicit.children[0].redirect).toBe('/g/mid/other');
+  });
+
+  it('the system reference pages: an iframe page and a parent layout that opens the element reference', () => {
+    const [reference] = resolveRoutes(REFERENCE_ROUTES);
+    expect(reference.redirect).toBe('/reference/api');
+    expect(reference.children.map((child) => [child.fullPath, child.view.kind, child.redirect])).toEqual([
+      ['/reference/api', 'iframe', undefined],
+      ['/reference/embedding', 'parentLayout', '/reference/embedding/elements'],
+      ['/reference/embedding/elements', 'iframe', undefined],
+    ]);
   });
 
   it('a group keeps its redirect; a route that only redirects is a redirect view', () => {

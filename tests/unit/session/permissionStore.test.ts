@@ -44,7 +44,7 @@ describe('PermissionStore role mode (spec §4, §6)', () => {
     signIn(harness, 'ENTERPRISE_CHILDUSER');
     harness.api.getPermits.mockResolvedValue([{ checked: true, permitValue: 'cdr:search' }]);
     const routes = await harness.root.permission.buildRoutes();
-    expect(routes.map((route) => route.name)).toEqual(['Dashboard', 'data-mgr']);
+    expect(routes.map((route) => route.name)).toEqual(['Dashboard', 'data-mgr', 'Reference']);
     expect(menuNames(harness)).toEqual(['Dashboard', 'overview', 'data-mgr', 'cdr']);
   });
 
@@ -85,7 +85,8 @@ describe('PermissionStore role mode (spec §4, §6)', () => {
     signIn(harness, 'ADMIN');
     harness.api.getPermits.mockRejectedValue(new Error('down'));
     const routes = await harness.root.permission.buildRoutes();
-    expect(routes).toEqual([]);
+    // Only the system reference pages, which need no permit.
+    expect(routes.map((route) => route.name)).toEqual(['Reference']);
     expect(harness.root.permission.menus).toEqual([]);
     expect(warn).toHaveBeenCalled();
   });
@@ -168,7 +169,7 @@ describe('PermissionStore back mode (spec §4)', () => {
     signIn(harness, 'ENTERPRISE');
     harness.root.app.setProjectConfig({ permissionMode: 'BACK' });
     harness.api.getMenuList.mockRejectedValue(new Error('down'));
-    expect(await harness.root.permission.buildRoutes()).toEqual([]);
+    expect((await harness.root.permission.buildRoutes()).map((route) => route.name)).toEqual(['Reference']);
     expect(harness.root.permission.menus).toEqual([]);
     expect(warn).toHaveBeenCalled();
   });
