@@ -9,7 +9,7 @@ import { expect, test } from './support/session';
 test('iframe view: the API reference opens in a frame that follows the console locale', async ({
   signInAs,
 }) => {
-  const page = await signInAs('acme-ops', { path: '/about/index' });
+  const page = await signInAs('acmeOps', { path: '/about/index' });
   await page.getByTestId('about-api-reference').click();
   await expect(page).toHaveURL(/#\/reference\/api$/);
   await expect(page).toHaveTitle(/^接口参考 - /);
