@@ -15,6 +15,8 @@ interface Entry {
 
 /** Per database handle, so servers on different databases in one process never share counts. */
 const caches = new WeakMap<object, Map<string, Entry>>();
+/** Writes seen per (table, enterprise) prefix, so a count that overlapped a write is not cached. */
+const generations = new WeakMap<object, Map<string, number>>();
 
 function entriesOf(db: object): Map<string, Entry> {
   let entries = caches.get(db);
@@ -29,6 +31,18 @@ function prefix(table: string, enterpriseId: string): string {
   return `${table}\u0000${enterpriseId}\u0000`;
 }
 
+/** The cached total of this list if there is a fresh one, without counting. */
+export function knownCount(
+  db: object,
+  table: string,
+  enterpriseId: string,
+  filterKey: string,
+  now: number,
+): number | undefined {
+  const hit = entriesOf(db).get(`${prefix(table, enterpriseId)}${filterKey}`);
+  return hit && hit.until > now ? hit.total : undefined;
+}
+
 export async function cachedCount(
   db: object,
   table: string,
@@ -37,13 +51,16 @@ export async function cachedCount(
   now: number,
   count: () => Promise<number>,
 ): Promise<number> {
-  const entries = entriesOf(db);
-  const key = `${prefix(table, enterpriseId)}${filterKey}`;
-  const hit = entries.get(key);
-  if (hit && hit.until > now) return hit.total;
+  const known = knownCount(db, table, enterpriseId, filterKey, now);
+  if (known !== undefined) return known;
+  const start = prefix(table, enterpriseId);
+  const generation = generations.get(db)?.get(start) ?? 0;
   const total = await count();
+  // A write forgot this list's counts while we were counting: the total may predate it, so do not keep it.
+  if ((generations.get(db)?.get(start) ?? 0) !== generation) return total;
+  const entries = entriesOf(db);
   if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(key, { total, until: now + TTL_MS });
+  entries.set(`${start}${filterKey}`, { total, until: now + TTL_MS });
   return total;
 }
 
@@ -51,5 +68,11 @@ export async function cachedCount(
 export function forgetCounts(db: object, table: string, enterpriseId: string): void {
   const entries = entriesOf(db);
   const start = prefix(table, enterpriseId);
+  let written = generations.get(db);
+  if (!written) {
+    written = new Map();
+    generations.set(db, written);
+  }
+  written.set(start, (written.get(start) ?? 0) + 1);
   for (const key of entries.keys()) if (key.startsWith(start)) entries.delete(key);
 }

@@ -1,7 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import { columnOf, type DynamicDb } from '../resources/declaration';
-import { cachedCount } from './countCache';
+import { cachedCount, knownCount } from './countCache';
 import { columnValue, recordFromRow } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
@@ -129,6 +129,35 @@ async function rowsByIds(db: DynamicDb, resource: RecordResourceDef, enterpriseI
   return ids.map((id) => byId.get(id)).filter((row): row is Record<string, unknown> => !!row);
 }
 
+/**
+ * One page of rows in one statement: the ids of the page from an index (only the index is read, however deep
+ * the offset), then the rows of those ids by primary key, put back in the list order. One round trip instead
+ * of two; on both engines the ids are found first (SQLite: LIST SUBQUERY then rowid lookups, PostgreSQL: a
+ * nested loop over the pkey), so the full rows of skipped entries are never read.
+ */
+function pageRows(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+  page: { limit: number; offset: number },
+): Promise<Record<string, unknown>[]> {
+  const sort = sortOf(resource, input);
+  const ids = ordered(
+    filteredRecords(db, resource, enterpriseId, input).select(`${resource.table}.id`),
+    resource,
+    sort,
+  )
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = db
+    .selectFrom(resource.table)
+    .selectAll()
+    .where(`${resource.table}.enterprise_id`, '=', enterpriseId)
+    .where(`${resource.table}.id`, 'in', ids);
+  return ordered(rows, resource, sort).execute() as Promise<Record<string, unknown>[]>;
+}
+
 export async function readRecordPage(
   db: DynamicDb,
   resource: RecordResourceDef,
@@ -137,24 +166,17 @@ export async function readRecordPage(
   page: { pageNum: number; pageSize: number },
   now: number,
 ) {
-  const total = await countRecords(db, resource, enterpriseId, input, now);
   const offset = (page.pageNum - 1) * page.pageSize;
+  const known = knownCount(db, resource.table, enterpriseId, countKey(input), now);
   // A page beyond the end is empty, with the total so the pager can go back (issue 5 paging edges).
+  if (known !== undefined && offset >= known) return { records: [], total: known };
+  // Not cached: the count and the page at once. On PostgreSQL they run on two pooled connections, so a cold
+  // page costs the slower of the two, not their sum (better-sqlite3 runs them one after the other).
+  const [total, rows] = await Promise.all([
+    known ?? countRecords(db, resource, enterpriseId, input, now),
+    pageRows(db, resource, enterpriseId, input, { limit: page.pageSize, offset }),
+  ]);
   if (offset >= total) return { records: [], total };
-  const idRows = await ordered(
-    filteredRecords(db, resource, enterpriseId, input).select(`${resource.table}.id`),
-    resource,
-    sortOf(resource, input),
-  )
-    .limit(page.pageSize)
-    .offset(offset)
-    .execute();
-  const rows = await rowsByIds(
-    db,
-    resource,
-    enterpriseId,
-    idRows.map((row) => Number(row.id)),
-  );
   return { records: rows.map((row) => recordFromRow(resource, row)), total };
 }
 
@@ -190,9 +212,17 @@ export async function* streamRecords(
     let query = filteredRecords(db, resource, enterpriseId, input).selectAll(resource.table);
     if (last) {
       const { value, id } = last;
-      query = query.where((eb) =>
-        eb.or([eb(sortColumn, after, value), eb.and([eb(sortColumn, '=', value), eb(idColumn, after, id)])]),
-      );
+      // The bound on the sort column alone is what an index can seek to; without it both engines start each
+      // batch at the top of the range and filter out every row already sent (PostgreSQL: 90,000 rows
+      // "Removed by Filter" for the 46th batch of a 100,000-row export, 35 ms instead of 0.7 ms).
+      query = query
+        .where(sortColumn, after === '<' ? '<=' : '>=', value)
+        .where((eb) =>
+          eb.or([
+            eb(sortColumn, after, value),
+            eb.and([eb(sortColumn, '=', value), eb(idColumn, after, id)]),
+          ]),
+        );
     }
     const rows = (await ordered(query, resource, sort).limit(EXPORT_BATCH).execute()) as Record<
       string,
