@@ -24,6 +24,8 @@ interface SeedAccount {
   permits?: string[];
   /** Mobile number for SMS sign-in and password reset (spec §2 variants). */
   phone: string;
+  /** The account's own home page (spec §2 guard rule 3); absent: the default /dashboard. */
+  homePath?: string;
 }
 
 export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
@@ -55,6 +57,8 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     enterprisePrefix: '8001',
     permits: ['dept:search', 'localuser:search', 'cdr:search', 'change_password:modify_password'],
     phone: '13800000002',
+    // An operator whose day starts in the call records: the console opens there instead of the dashboard.
+    homePath: '/data-mgr/cdr',
   },
   {
     username: 'globex',
@@ -148,7 +152,7 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
             : null,
           real_name: account.realName,
           status: 'active',
-          home_path: null,
+          home_path: account.homePath ?? null,
           failed_attempts: 0,
           failed_window_start: null,
           locked_until: null,

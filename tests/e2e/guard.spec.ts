@@ -32,6 +32,23 @@ test.describe('navigation guard (spec §2)', () => {
     await expect(page).toHaveURL(/#\/dashboard\/index$/);
   });
 
+  test('rule 3: an account with its own home path opens there after sign-in, from the root and the logo', async ({
+    page,
+  }) => {
+    // acme-ops is seeded with the call records as its home page (README demo accounts).
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/login/);
+    await signIn(page, ACCOUNTS.acmeOps.username, ACCOUNTS.acmeOps.password);
+    await expectSignedIn(page, 'acme-ops');
+    await expect(page).toHaveURL(/#\/data-mgr\/cdr$/);
+    await expect(page.locator('cdr-list').getByRole('toolbar')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/#/about/index');
+    await page.getByTestId('app-logo').click();
+    await expect(page).toHaveURL(/#\/data-mgr\/cdr$/);
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/data-mgr\/cdr$/);
+  });
+
   test('rule 4: the not-found page comes after the user routes; another role’s page is not found', async ({
     signInAs,
   }) => {
