@@ -1,5 +1,12 @@
 import { makeAutoObservable, toJS } from 'mobx';
-import { DEFAULT_HOME_PATH, LOGIN_PATH, type Role, type RoleInfo, type UserInfo } from '../../contract';
+import {
+  DEFAULT_HOME_PATH,
+  LOGIN_PATH,
+  type LoginResult,
+  type Role,
+  type RoleInfo,
+  type UserInfo,
+} from '../../contract';
 import { DEFAULT_WS_PORT } from '../config/constants';
 import type { MessageMode } from '../http/types';
 import type { CacheKey, LoginParams } from './ports';
@@ -85,8 +92,17 @@ export class UserStore {
    * clears the timeout flag and stays on the page. Login errors reach the caller.
    */
   async login(params: LoginParams, options: LoginOptions = {}): Promise<UserInfo> {
-    const { goHome = true, mode } = options;
+    const { mode } = options;
     const result = await this.root.deps.api.login(params, mode ? { errorMessageMode: mode } : undefined);
+    return this.signInWith(result, options);
+  }
+
+  /**
+   * The same session path for a login answer obtained another way (spec §2 variants: mobile code, QR
+   * code): token, websocket port, user info and roles are stored, then routes and home as for `login`.
+   */
+  async signInWith(result: LoginResult, options: Pick<LoginOptions, 'goHome'> = {}): Promise<UserInfo> {
+    const { goHome = true } = options;
     const info = userInfoFromLogin(result);
     this.setToken(result.token);
     this.setWsPort(result.wsport);

@@ -21,6 +21,7 @@ import { ThemeEffect } from './ThemeEffect';
 const LoginPage = lazy(() => import('../login/LoginPage'));
 const LoginVariantPage = lazy(() => import('../login/LoginVariantPage'));
 const MainOutPage = lazy(() => import('../pages/MainOutPage'));
+const QrConfirmPage = lazy(() => import('../login/QrConfirmPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -74,6 +75,16 @@ export const App = observer(function App({ core, shell }: { core: ConsoleCore; s
             element={
               <RequireSession>
                 <LockRoute />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/qr-confirm/:qrId"
+            element={
+              <RequireSession>
+                <Lazy>
+                  <QrConfirmPage />
+                </Lazy>
               </RequireSession>
             }
           />

@@ -12,6 +12,8 @@ interface RememberedLogin {
 export interface LoginFormProps {
   /** Fixed account (the session-timeout cover signs the same user in again). */
   username?: string;
+  /** Account filled in but editable (after registering, the new account name). */
+  initialUsername?: string;
   /** Show the remember-me box (the sign-in page; not the cover). */
   showRemember?: boolean;
   /** Prefix of the ids, so two forms never share one. */
@@ -25,6 +27,7 @@ export interface LoginFormProps {
  */
 export const LoginForm = observer(function LoginForm({
   username: fixedUsername,
+  initialUsername,
   showRemember = true,
   idPrefix = 'login',
   submitText,
@@ -32,7 +35,7 @@ export const LoginForm = observer(function LoginForm({
   const { store, cache } = useConsole();
   const { t } = useTranslation();
   const remembered = showRemember ? cache.getLocal<RememberedLogin>('REMEMBER_ME') : null;
-  const [username, setUsername] = useState(fixedUsername ?? remembered?.username ?? '');
+  const [username, setUsername] = useState(fixedUsername ?? initialUsername ?? remembered?.username ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(Boolean(remembered));
   const [showPassword, setShowPassword] = useState(false);

@@ -1,12 +1,12 @@
 import { Card, H3 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ConsoleContext';
 import { LocalePicker } from '../app/LocalePicker';
 import { LoginForm } from './LoginForm';
-import { LOGIN_METHODS, loginMethodKey } from './loginMethods';
+import { LOGIN_METHODS, loginMethodEnabled, loginMethodKey } from './loginMethods';
 
 /** The frame of the sign-in screens: the product, the locale picker and a card. */
 export const LoginFrame = observer(function LoginFrame({
@@ -31,24 +31,34 @@ export const LoginFrame = observer(function LoginFrame({
   );
 });
 
-/** spec §2 /login: account and password; links to the register, forgot-password, mobile and QR variants. */
+/**
+ * spec §2 /login: account and password; links to the register, forgot-password, mobile and QR variants that
+ * the platform has switched on (`loginMethods` of /sysinfo/get, fetched again on every visit).
+ */
 const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation();
+  const shell = useShell();
+  useEffect(() => {
+    void shell.loadSystemInfo();
+  }, [shell]);
+  const methods = LOGIN_METHODS.filter((method) => loginMethodEnabled(shell.systemInfo, method));
   return (
     <LoginFrame subtitle={t('sys.login.signInFormTitle')}>
       <LoginForm />
-      <nav className="dc-login__methods" aria-label={t('shell.login.otherMethods')}>
-        {LOGIN_METHODS.map((method) => (
-          <Link
-            key={method}
-            to={`/login/${method}`}
-            className="dc-login__method"
-            data-testid={`login-method-${method}`}
-          >
-            {t(`shell.login.methods.${loginMethodKey(method)}`)}
-          </Link>
-        ))}
-      </nav>
+      {methods.length ? (
+        <nav className="dc-login__methods" aria-label={t('shell.login.otherMethods')}>
+          {methods.map((method) => (
+            <Link
+              key={method}
+              to={`/login/${method}`}
+              className="dc-login__method"
+              data-testid={`login-method-${method}`}
+            >
+              {t(`shell.login.methods.${loginMethodKey(method)}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
     </LoginFrame>
   );
 });

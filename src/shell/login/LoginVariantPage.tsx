@@ -6,12 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useShell } from '../app/ConsoleContext';
 import { LoginFrame } from './LoginPage';
-import { isLoginMethod, loginMethodEnabled, loginMethodKey } from './loginMethods';
+import { isLoginMethod, type LoginMethod, loginMethodEnabled, loginMethodKey } from './loginMethods';
+import { MobileLoginForm } from './MobileLoginForm';
+import { QrLogin } from './QrLogin';
+import { RegisterForm } from './RegisterForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import './loginVariants.css';
+
+const SCREENS: Record<LoginMethod, () => React.JSX.Element> = {
+  register: RegisterForm,
+  'forgot-password': ResetPasswordForm,
+  mobile: MobileLoginForm,
+  'qr-code': QrLogin,
+};
 
 /**
  * spec §2 sign-in variants (register, forgot password, mobile, QR code). Whether each is on is the
- * platform's choice (`loginMethods` of /sysinfo/get); the screen says so plainly instead of offering a
- * form that cannot work.
+ * platform's choice (`loginMethods` of /sysinfo/get): a variant that is on shows its form; one that is off
+ * says so plainly instead of offering a form that cannot work.
  */
 const LoginVariantPage = observer(function LoginVariantPage() {
   const { method } = useParams();
@@ -31,24 +43,23 @@ const LoginVariantPage = observer(function LoginVariantPage() {
   if (!isLoginMethod(method)) return <Navigate to="/login" replace />;
   const name = t(`shell.login.methods.${loginMethodKey(method)}`);
   const enabled = loginMethodEnabled(shell.systemInfo, method);
+  const Screen = SCREENS[method];
   return (
     <LoginFrame subtitle={name}>
       {!checked ? (
         <Spinner size={24} />
+      ) : enabled ? (
+        <Screen />
       ) : (
-        <Callout
-          intent={enabled ? Intent.PRIMARY : Intent.WARNING}
-          role="status"
-          data-testid="login-method-status"
-          data-enabled={enabled}
-        >
-          {enabled ? t('shell.login.methodNoEndpoint', { name }) : t('shell.login.methodDisabled', { name })}
+        <Callout intent={Intent.WARNING} role="status" data-testid="login-method-status" data-enabled={false}>
+          {t('shell.login.methodDisabled', { name })}
         </Callout>
       )}
       <Button
         className="dc-login__back"
         icon={<ArrowLeft />}
         fill
+        variant={enabled ? 'minimal' : undefined}
         text={t('shell.login.backToSignIn')}
         onClick={() => navigate('/login')}
         data-testid="login-back"
