@@ -32,23 +32,3 @@ test.describe('system pages', () => {
     await expect(page.getByTestId('icon-picker-chosen')).toHaveText('已选择：cog');
   });
 });
-
-test.describe('sign-in variants (spec §2)', () => {
-  for (const [method, name] of [
-    ['register', '注册'],
-    ['forgot-password', '忘记密码'],
-    ['mobile', '手机号登录'],
-    ['qr-code', '二维码登录'],
-  ] as const) {
-    test(`${method} says plainly that the platform has not enabled it`, async ({ page }) => {
-      await page.goto('/#/login');
-      await page.getByTestId(`login-method-${method}`).click();
-      await expect(page).toHaveURL(new RegExp(`#/login/${method}$`));
-      await expect(page.getByTestId('login-method-status')).toHaveText(
-        `本平台未开启“${name}”。请联系管理员，或使用账号和密码登录。`,
-      );
-      await page.getByTestId('login-back').click();
-      await expect(page.getByTestId('login-submit')).toBeVisible();
-    });
-  }
-});
