@@ -20,6 +20,8 @@ export interface Notice {
  */
 export class NoticeStore implements Notifier {
   notices: Notice[] = [];
+  /** How many page-wide renderers (the console's notice host) hold the notices; see `claimRenderer`. */
+  renderers = 0;
   private nextId = 1;
   private readonly clock: Clock;
 
@@ -40,6 +42,28 @@ export class NoticeStore implements Notifier {
 
   modal(kind: NoticeKind, title: string, text: string): number {
     return this.push({ kind, title, text, modal: true });
+  }
+
+  /**
+   * The console claims the notices while its host is mounted; without a claim (a partner page with only
+   * elements) the elements show them themselves. Answers the release.
+   */
+  claimRenderer(): () => void {
+    this.renderers += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.setRenderers(this.renderers - 1);
+    };
+  }
+
+  get rendererClaimed(): boolean {
+    return this.renderers > 0;
+  }
+
+  private setRenderers(count: number): void {
+    this.renderers = count;
   }
 
   dismiss(id: number): void {

@@ -21,6 +21,9 @@ export const NoticeHost = observer(function NoticeHost() {
   const toaster = useRef<Toaster | null>(null);
   const shown = useRef(new Set<number>());
 
+  // The console shows the session's notices here; elements then leave them alone.
+  useEffect(() => store.notices.claimRenderer(), [store]);
+
   useEffect(() => {
     let cancelled = false;
     void OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 5 }).then((created) => {

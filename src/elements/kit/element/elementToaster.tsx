@@ -1,6 +1,9 @@
 import { type Intent, OverlayToaster, Position } from '@blueprintjs/core';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { NOTIFICATION_DURATION_MS } from '../../../core/config/constants';
+import { useElementHost } from './elementEvents';
+import { useKitCore } from './kitCore';
+import { offerNoticeRenderer } from './pageNotices';
 
 export interface ElementToaster {
   /** A toast top right for 3 s (spec §8), rendered inside the element's shadow root. */
@@ -13,13 +16,28 @@ export function useElementToaster(): ElementToaster {
   return useContext(ToasterContext);
 }
 
-/** Hosts one toaster inside the element (no portal to the page's body, so toasts stay styled). */
+/**
+ * Hosts one toaster inside the element (no portal to the page's body, so toasts stay styled). Outside the
+ * console it may also show the session's notices (pageNotices.ts).
+ */
 export function ElementToasterProvider({ children }: { children: ReactNode }) {
+  const { store } = useKitCore();
+  const host = useElementHost();
   const toaster = useRef<OverlayToaster | null>(null);
   const show = useCallback((message: string, intent?: Intent) => {
     toaster.current?.show({ message, intent, timeout: NOTIFICATION_DURATION_MS });
   }, []);
   const value = useMemo(() => ({ show }), [show]);
+  useEffect(
+    () =>
+      offerNoticeRenderer(
+        store.notices,
+        (message, intent, timeout = NOTIFICATION_DURATION_MS) =>
+          toaster.current?.show({ message, intent, timeout }),
+        () => !host || host.getClientRects().length > 0,
+      ),
+    [store, host],
+  );
   return (
     <ToasterContext.Provider value={value}>
       {children}
