@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { DEMO_ACCOUNTS } from './support/accounts';
+import { callerToken } from './support/callerToken';
 import { message } from './support/messages';
 import { mayCall } from './support/roles';
 import { inputOptions, sampleInput } from './support/samples';
@@ -14,41 +15,44 @@ afterAll(async () => t?.stop());
 
 /**
  * ARCHITECTURE §4: every endpoint × every role. The contract says who may call; an allowed caller gets
- * through to the handler (HTTP 200), a refused one gets HTTP 403 with -1 and the reason.
+ * through to the handler (HTTP 200), a refused one gets HTTP 403 with -1 and the reason. One test per
+ * endpoint and account, each on the account's shared token (fresh where the call ends the session).
  */
-const cases = ENDPOINTS.flatMap((endpoint) =>
-  DEMO_ACCOUNTS.map((account) => ({ endpoint, account, allowed: mayCall(endpoint, account) })),
-);
-
-describe.each(
-  cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} as ${c.account.username}`, c] as const),
-)('%s', (_name, { endpoint, account, allowed }) => {
-  it(allowed ? `is allowed for ${account.role}` : `is refused with 403 for ${account.role}`, async () => {
-    const token = endpoint.access.kind === 'session' ? await t.login(account.username) : undefined;
-    const result = await t.client.call(endpoint.method, endpoint.path, {
-      ...inputOptions(endpoint, sampleInput(endpoint, account)),
-      token,
-      lang: 'en_US',
-    });
-    if (allowed) {
-      expect(result.status, result.envelope.message).toBe(200);
-      expect(result.envelope.code).not.toBe('1004');
-      return;
+describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  '%s',
+  (_name, endpoint) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const allowed = mayCall(endpoint, account);
+      const title = allowed
+        ? `is allowed for ${account.username} (${account.role})`
+        : `is refused with 403 for ${account.username} (${account.role})`;
+      it(title, async () => {
+        const result = await t.client.call(endpoint.method, endpoint.path, {
+          ...inputOptions(endpoint, sampleInput(endpoint, account)),
+          token: await callerToken(t, endpoint, account.username),
+          lang: 'en_US',
+        });
+        if (allowed) {
+          expect(result.status, result.envelope.message).toBe(200);
+          expect(result.envelope.code).not.toBe('1004');
+          return;
+        }
+        expect(result.status).toBe(403);
+        expect(result.envelope.code).toBe('-1');
+        expect(result.envelope.data).toBeNull();
+        const access = endpoint.access.kind === 'session' ? endpoint.access : undefined;
+        const expected = access?.roles.includes(account.role)
+          ? message('en', 'api.forbiddenPermission', { permission: access.permission ?? '' })
+          : message('en', 'api.forbiddenRole');
+        expect(result.envelope.message).toBe(expected);
+      });
     }
-    expect(result.status).toBe(403);
-    expect(result.envelope.code).toBe('-1');
-    expect(result.envelope.data).toBeNull();
-    const access = endpoint.access.kind === 'session' ? endpoint.access : undefined;
-    const expected = access?.roles.includes(account.role)
-      ? message('en', 'api.forbiddenPermission', { permission: access.permission ?? '' })
-      : message('en', 'api.forbiddenRole');
-    expect(result.envelope.message).toBe(expected);
-  });
-});
+  },
+);
 
 describe('tenant and role come from the session', () => {
   it('a role or enterprise sent in the request is refused, not trusted', async () => {
-    const token = await t.login('acme-ops');
+    const token = await t.sharedToken('acme-ops');
     const result = await t.client.call('GET', '/getPermCode', {
       token,
       query: { role: 'ADMIN', enterpriseId: 'x' },

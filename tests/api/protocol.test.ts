@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/security/tokens';
 import { ENDPOINTS } from '../../src/contract/endpoints';
+import { callerToken } from './support/callerToken';
 import { message } from './support/messages';
 import { someCaller } from './support/roles';
 import { inputOptions, sampleInput } from './support/samples';
@@ -17,14 +19,13 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
   (_name, endpoint) => {
     const caller = someCaller(endpoint);
     const isSession = endpoint.access.kind === 'session';
-    const call = async (options: Parameters<TestServer['client']['call']>[2] = {}) => {
-      const token = isSession ? await t.login(caller.username) : undefined;
-      return t.client.call(endpoint.method, endpoint.path, {
+    // The caller's shared token unless the options bring their own (fresh where the call ends the session).
+    const call = async (options: Parameters<TestServer['client']['call']>[2] = {}) =>
+      t.client.call(endpoint.method, endpoint.path, {
         ...inputOptions(endpoint, sampleInput(endpoint, caller)),
-        token,
+        token: 'token' in options ? options.token : await callerToken(t, endpoint, caller.username),
         ...options,
       });
-    };
 
     it('a request without Sign is rejected with -1', async () => {
       const result = await call({ sign: null });
@@ -85,11 +86,13 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       });
 
       it('a token idle longer than SESSION_IDLE_MINUTES answers 1004 and stays dead', async () => {
+        // A sign-in of its own: this test spends it.
         const token = await t.login(caller.username);
         const idleMs = (t.server.config.sessionIdleMinutes + 1) * 60_000;
         await t.server.db
           .updateTable('sessions')
           .set({ last_seen_at: Date.now() - idleMs })
+          .where('token_hash', '=', hashToken(token))
           .execute();
         const expired = await call({ token, lang: 'en_US' });
         expect(expired.status).toBe(200);
@@ -103,7 +106,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       });
 
       it('the token may carry a Bearer scheme', async () => {
-        const token = await t.login(caller.username);
+        const token = await callerToken(t, endpoint, caller.username);
         const result = await call({ token: `Bearer ${token}` });
         expect(result.status).toBe(200);
       });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { demoAccount } from './support/accounts';
+import { callerToken } from './support/callerToken';
 import { message } from './support/messages';
 import { someCaller } from './support/roles';
 import { inputOptions, sampleInput } from './support/samples';
@@ -18,7 +19,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
   (_name, endpoint) => {
     const caller = someCaller(endpoint);
     const badCall = async (lang: string) => {
-      const token = endpoint.access.kind === 'session' ? await t.login(caller.username) : undefined;
+      const token = await callerToken(t, endpoint, caller.username);
       const input = { ...sampleInput(endpoint, caller), unexpectedField: '1' };
       return t.client.call(endpoint.method, endpoint.path, { ...inputOptions(endpoint, input), token, lang });
     };
@@ -40,7 +41,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
 
     if (endpoint.method === 'POST') {
       it('a body that is not JSON is refused with -1', async () => {
-        const token = endpoint.access.kind === 'session' ? await t.login(caller.username) : undefined;
+        const token = await callerToken(t, endpoint, caller.username);
         const result = await t.client.call('POST', endpoint.path, {
           rawBody: '{"broken',
           token,
@@ -54,7 +55,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       });
 
       it('a body of the wrong type (an array) is refused with -1', async () => {
-        const token = endpoint.access.kind === 'session' ? await t.login(caller.username) : undefined;
+        const token = await callerToken(t, endpoint, caller.username);
         const result = await t.client.call('POST', endpoint.path, {
           body: [1, 2],
           encrypt: endpoint.encrypted,
@@ -89,7 +90,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       });
 
       it('encrypted data that does not decrypt is refused with -1', async () => {
-        const token = endpoint.access.kind === 'session' ? await t.login(caller.username) : undefined;
+        const token = await callerToken(t, endpoint, caller.username);
         for (const rawBody of [
           '{"data":"bm90IGNpcGhlcnRleHQ="}',
           '{"data":12}',
@@ -113,7 +114,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
 
     if (endpoint.encrypted) {
       it('an unencrypted call to an encrypted endpoint is refused', async () => {
-        const token = endpoint.access.kind === 'session' ? await t.login(caller.username) : undefined;
+        const token = await callerToken(t, endpoint, caller.username);
         const result = await t.client.call('POST', endpoint.path, {
           body: sampleInput(endpoint, caller),
           token,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { createServer, type RunningServer } from '../../../server/app';
 import { isPostgresUrl, loadConfig, type ServerConfig } from '../../../server/config';
+import { hashToken } from '../../../server/security/tokens';
 import { demoAccount } from './accounts';
 import { ApiClient } from './apiClient';
 
@@ -75,8 +76,17 @@ export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig>
 export interface TestServer {
   server: RunningServer;
   client: ApiClient;
-  /** Signs in a demo account (encrypted, like the console) and answers its token. */
+  /**
+   * Signs in (encrypted, like the console) and answers a token of its own: for tests that end, expire or
+   * otherwise spend a session, or that check sign-in itself. Each call is a real scrypt-checked sign-in.
+   */
   login(username: string, password?: string): Promise<string>;
+  /**
+   * The file's shared token of a demo account: one sign-in per account per server, reused by every test
+   * that only needs to get past the token check. A shared token that has been ended or has gone idle is
+   * replaced by a new sign-in, so no test depends on which tests ran before it.
+   */
+  sharedToken(username: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -84,16 +94,39 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const database = await createTestDatabase();
   const server = await createServer(testConfig(database.url, overrides));
   const client = new ApiClient(server.url, server.config);
+  const login = async (username: string, password?: string) => {
+    const result = await client.call('POST', '/login/auth', {
+      body: { username, password: password ?? demoAccount(username).password },
+      encrypt: true,
+    });
+    expect(result.envelope.code, `login of ${username}: ${result.envelope.message}`).toBe('0000');
+    return (result.data as { token: string }).token;
+  };
+  const shared = new Map<string, Promise<string>>();
+  /** Whether the server still holds the token and it has not gone idle (read from the sessions table). */
+  const stillActive = async (token: string) => {
+    const idleMs = server.config.sessionIdleMinutes * 60_000;
+    const row = await server.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    // A minute of margin, so a token cannot go idle between this check and the request.
+    return row !== undefined && Date.now() - row.last_seen_at < idleMs - 60_000;
+  };
   return {
     server,
     client,
-    login: async (username, password) => {
-      const result = await client.call('POST', '/login/auth', {
-        body: { username, password: password ?? demoAccount(username).password },
-        encrypt: true,
-      });
-      expect(result.envelope.code, `login of ${username}: ${result.envelope.message}`).toBe('0000');
-      return (result.data as { token: string }).token;
+    login,
+    sharedToken: async (username) => {
+      const pending = shared.get(username);
+      if (pending) {
+        const token = await pending.catch(() => undefined);
+        if (token !== undefined && (await stillActive(token))) return token;
+      }
+      const next = login(username);
+      shared.set(username, next);
+      return next;
     },
     stop: async () => {
       await server.close();
