@@ -101,11 +101,13 @@ test('the page’s CSS does not change the elements, and theirs does not change 
 test('the server’s messages show on the partner page too: in the first visible element', async ({ page }) => {
   await openPortal(page, 'en');
   // The platform refuses the next member query (as it would a stale filter or an overload).
-  await page.route('**/api/localuser/page', (route) =>
-    route.fulfill({ json: { code: '-1', message: 'The directory is busy, try again', data: null } }),
+  await page.route(
+    (url) => url.pathname.endsWith('/api/localuser/page'),
+    (route) =>
+      route.fulfill({ json: { code: '-1', message: 'The directory is busy, try again', data: null } }),
   );
   const members = page.locator('member-list');
-  await members.getByRole('button', { name: 'Search', exact: true }).click();
+  await members.getByRole('button', { name: 'Refresh', exact: true }).click();
   // <console-login> came first but is hidden now; <dept-tree> is the first visible element.
   await expect(page.locator('dept-tree').locator('.bp6-toast')).toContainText(
     'The directory is busy, try again',
