@@ -133,7 +133,7 @@ export const IconList = observer(function IconList({ readonly, pageSize }: IconL
           onClick={list.reload}
         />
       </div>
-      <FilterBar fields={filterFields} onSubmit={setFilters} />
+      <FilterBar fields={filterFields} onSubmit={(next) => list.submit(next) && setFilters(next)} />
       <div className="dc-icon-body" part="grid" aria-busy={list.loading}>
         {body}
       </div>

@@ -68,6 +68,26 @@ describe('ResourceListScreen', () => {
     expect(screen.getByTestId('grid-total').textContent).toBe('共 2 条');
   });
 
+  it('Search with unchanged filters asks the server again (to see what is new); new filters ask once', async () => {
+    const { harness } = await renderScreen(['localuser:search']);
+    const pageCalls = () =>
+      harness.http.call.mock.calls.filter(
+        ([endpoint]) => (endpoint as { path: string }).path === '/localuser/page',
+      );
+    expect(pageCalls()).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    });
+    expect(pageCalls()).toHaveLength(2);
+    expect(pageCalls()[1][1]).toEqual(pageCalls()[0][1]);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('关键字'), { target: { value: 'li' } });
+      fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    });
+    expect(pageCalls()).toHaveLength(3);
+    expect(pageCalls()[2][1]).toMatchObject({ pageNum: 1, keyword: 'li' });
+  });
+
   it('hides add, import, edit and delete from a session that only holds localuser:search', async () => {
     await renderScreen(['localuser:search']);
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();

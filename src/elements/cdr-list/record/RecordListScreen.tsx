@@ -79,7 +79,11 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
         />
         {config.toolbar?.(list)}
       </div>
-      <RecordFilterBar timeParam={timeParam} fields={config.filters} onSubmit={setFilters} />
+      <RecordFilterBar
+        timeParam={timeParam}
+        fields={config.filters}
+        onSubmit={(next) => list.submit(next) && setFilters(next)}
+      />
       <DataGrid<Row>
         preset="grid"
         columns={columns}

@@ -33,6 +33,12 @@ export interface ResourceListState<Row> {
   setPage(pageNum: number, pageSize?: number): void;
   setSort(sort: SortState | undefined): void;
   reload(): void;
+  /**
+   * Filters submitted (all of them, as given to the hook). Answers true when they changed — the caller then
+   * keeps them and the list goes to page 1 by itself; the same filters again ("Search" pressed to see
+   * what is new) run the query again from page 1 and answer false.
+   */
+  submit(filters: Record<string, unknown>): boolean;
 }
 
 /** Filters without their empty values: '' and undefined are "no filter", not "equal to nothing". */
@@ -116,6 +122,15 @@ export function useResourceList<Row>(
     setPageNum(1);
   }, []);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const submit = useCallback(
+    (next: Record<string, unknown>) => {
+      if (JSON.stringify(activeFilters(next)) !== previousFilterKey.current) return true;
+      if (pageNum !== 1) setPageNum(1);
+      else setGeneration((value) => value + 1);
+      return false;
+    },
+    [pageNum],
+  );
 
   return {
     rows: result.records,
@@ -129,5 +144,6 @@ export function useResourceList<Row>(
     setPage,
     setSort,
     reload,
+    submit,
   };
 }

@@ -179,7 +179,14 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
         />
         {typeof config.toolbar === 'function' ? config.toolbar(controls) : config.toolbar}
       </div>
-      {filterFields.length > 0 ? <FilterBar fields={filterFields} onSubmit={setFilters} /> : null}
+      {filterFields.length > 0 ? (
+        <FilterBar
+          fields={filterFields}
+          onSubmit={(next) => {
+            if (list.submit({ ...next, ...config.fixedFilters })) setFilters(next);
+          }}
+        />
+      ) : null}
       <DataGrid<Row>
         preset={config.preset ?? 'grid'}
         columns={columns}
