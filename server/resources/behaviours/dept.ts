@@ -3,6 +3,7 @@ import { handle } from '../../handlers/handler';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
 import type { dynamic } from '../declaration';
 import type { Problem } from '../problems';
+import { deptMoveHandler } from './deptMove';
 
 /** A department may not move below itself: walking up from the new parent must not meet it. */
 async function cycleProblems(
@@ -91,7 +92,11 @@ const treeHandler = handle(deptTree, async (context) => {
   return { nodes: roots, unassignedMemberCount: Number(unassigned?.count ?? 0) };
 });
 
-export const deptBehaviour: ResourceBehaviour = {
+const deptChecks: ResourceBehaviour = {
   check: (db, row, context, id) => cycleProblems(db, row, context.enterpriseId, id),
-  extraHandlers: [treeHandler],
+};
+
+export const deptBehaviour: ResourceBehaviour = {
+  ...deptChecks,
+  extraHandlers: [treeHandler, deptMoveHandler(deptChecks)],
 };

@@ -75,3 +75,24 @@ export const deptTree = resourceEndpoint(deptResource, 'tree', 'search', {
   }),
   summary: 'The whole department tree, siblings by sort order, with member counts per node.',
 });
+
+/** Sort orders of siblings after a move: steps of 10, so a later insert fits between two. */
+export const DEPT_SORT_STEP = 10;
+
+/**
+ * A drag-and-drop move in one transaction: the department goes under `parentId` (null: the top) and its new
+ * siblings take the order of `order` (which names the department itself and every one of them). When the
+ * tree changed meanwhile — a sibling added, moved or deleted elsewhere — the move is refused and nothing
+ * changes.
+ */
+export const deptMove = resourceEndpoint(deptResource, 'move', 'edit', {
+  request: z
+    .object({
+      id: z.string().min(1),
+      parentId: z.string().min(1).nullable(),
+      order: z.array(z.string().min(1)).min(1).max(5_000),
+    })
+    .strict(),
+  response: z.object({ id: z.string(), parentId: z.string().nullable(), sortOrder: z.number().int() }),
+  summary: 'Moves a department under a parent and orders its new siblings, in one transaction.',
+});

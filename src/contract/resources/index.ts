@@ -2,7 +2,7 @@ import type { EndpointDef } from '../endpoint';
 import { broadcastFileMediaUrl, broadcastFileResource, uploadBroadcastFile } from './broadcastFile';
 import { callGroupResource } from './callGroup';
 import { familyEndpoints, type ResourceDef } from './defineResource';
-import { deptResource, deptTree } from './dept';
+import { deptMove, deptResource, deptTree } from './dept';
 import { batchAddExtensions, extensionResource, resetExtensionPassword } from './extension';
 import { iconMediaUrl, iconResource, uploadIcon } from './icon';
 import { memberResource, resetMemberPassword, setMemberStatus } from './member';
@@ -37,6 +37,7 @@ export function resourceByRoute(routeName: string): ResourceDef {
 /** Endpoints of the organisation resources beyond their families. */
 export const RESOURCE_EXTRA_ENDPOINTS: readonly EndpointDef[] = [
   deptTree,
+  deptMove,
   resetMemberPassword,
   setMemberStatus,
   batchAddExtensions,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type Dept, type DeptNode, deptResource } from '../../contract/resources/dept';
 import { useConfirmDelete } from '../kit/confirm/confirmDelete';
 import { useElementEvents } from '../kit/element/elementEvents';
+import { useKitCore } from '../kit/element/kitCore';
 import { FormDrawer } from '../kit/form/FormDrawer';
 import { useCan } from '../kit/permission/useCan';
 import { useResourceClient } from '../kit/resource/useResourceClient';
@@ -49,7 +50,8 @@ export const DeptTree = observer(function DeptTree({ readonly, selectedId, compa
   const canAdd = useCan('dept:add') && !readonly;
   const canEdit = useCan('dept:edit') && !readonly;
   const canDelete = useCan('dept:delete') && !readonly;
-  const move = useDeptMove(client, tree.roots, tree.index, tree.reload);
+  const { http } = useKitCore();
+  const move = useDeptMove(http, tree.roots, tree.index, tree.reload);
 
   // Until the reader opens or closes a node: the top level open, and the way down to the chosen one.
   const open = useMemo(() => {

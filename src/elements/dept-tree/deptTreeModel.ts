@@ -1,4 +1,4 @@
-import type { DeptNode } from '../../contract/resources/dept';
+import { DEPT_SORT_STEP, type DeptNode } from '../../contract/resources/dept';
 
 /** One visible line of the tree: the flat rendering that keeps 500 departments responsive. */
 export interface TreeRow {
@@ -103,11 +103,11 @@ export interface DeptPlacement {
 }
 
 export type MovePlan =
-  | { ok: true; parentId: string | null; updates: DeptPlacement[] }
+  | { ok: true; parentId: string | null; updates: DeptPlacement[]; order: string[] }
   | { ok: false; reason: 'self' | 'descendant' | 'unknown' | 'unchanged' };
 
-/** Sort orders of siblings after a move: steps of 10, so a later insert fits between two. */
-export const SORT_STEP = 10;
+/** Sort orders of siblings after a move: steps of 10 (the server's), so a later insert fits between two. */
+export const SORT_STEP = DEPT_SORT_STEP;
 
 /**
  * The move rules of the department tree: a department cannot be dropped on itself or below itself;
@@ -145,7 +145,7 @@ export function planMove(
     if (moved || node.sortOrder !== sortOrder) updates.push({ id: node.id, parentId, sortOrder });
   });
   if (updates.length === 0) return { ok: false, reason: 'unchanged' };
-  return { ok: true, parentId, updates };
+  return { ok: true, parentId, updates, order: ordered.map((node) => node.id) };
 }
 
 /** The sort order of a new last child: one step after the current last. */

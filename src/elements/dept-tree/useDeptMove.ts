@@ -1,9 +1,10 @@
 import { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { DeptNode } from '../../contract/resources/dept';
+import { type DeptNode, deptMove } from '../../contract/resources/dept';
+import type { HttpClient } from '../../core/http/types';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useElementToaster } from '../kit/element/elementToaster';
-import type { ResourceClient } from '../kit/resource/resourceClient';
+
 import { type DropPosition, planMove, type TreeIndex } from './deptTreeModel';
 
 /** Detail of `dc-dept-moved`. */
@@ -13,11 +14,12 @@ export interface DeptMovedDetail {
 }
 
 /**
- * Applies a drag-and-drop move: the plan's updates one by one (parent first for the moved department),
- * then a reload. A refused move (onto itself or below itself) changes nothing and says why.
+ * Applies a drag-and-drop move in one call (/dept/move: the new parent and the new siblings' order, all or
+ * nothing), then reloads. A refused move (onto itself, below itself, or a tree changed meanwhile) changes
+ * nothing and says why.
  */
 export function useDeptMove(
-  client: Pick<ResourceClient, 'update'>,
+  http: Pick<HttpClient, 'call'>,
   roots: readonly DeptNode[],
   index: TreeIndex,
   reload: () => void,
@@ -33,10 +35,8 @@ export function useDeptMove(
         toaster.show(t('elements.dept-tree.moveBelowItself'), Intent.WARNING);
       return;
     }
-    const moved = plan.updates.find((update) => update.id === draggedId);
-    const ordered = moved ? [moved, ...plan.updates.filter((update) => update !== moved)] : plan.updates;
     try {
-      for (const update of ordered) await client.update({ ...update });
+      await http.call(deptMove, { id: draggedId, parentId: plan.parentId, order: plan.order });
       toaster.show(
         t('elements.dept-tree.moved', { name: index.byId.get(draggedId)?.name ?? '' }),
         Intent.SUCCESS,

@@ -229,3 +229,85 @@ describe('departments: tree', () => {
     expect(depth).toBe(499);
   });
 });
+
+// Last: these moves reshape the demo tree the tests above read.
+describe('departments: drag-and-drop move (/dept/move, all or nothing)', () => {
+  const childrenOf = async (name: string) => {
+    const tree = await acme.ok<{ nodes: DeptNode[] }>('/dept/tree');
+    return findNode(tree.nodes, name)!.children.map((child) => child.name);
+  };
+
+  it('moves a department under a new parent and orders the new siblings in steps of 10', async () => {
+    const hq = await deptNamed('Headquarters');
+    const ops = await deptNamed('Operations');
+    const mover = await acme.ok<Dept>('/dept/add', { name: 'Move Me', parentId: ops.id });
+    const siblings = findNode(
+      (await acme.ok<{ nodes: DeptNode[] }>('/dept/tree')).nodes,
+      'Headquarters',
+    )!.children;
+    const order = [siblings[0]!.id, mover.id, ...siblings.slice(1).map((sibling) => sibling.id)];
+    const moved = await acme.ok<{ parentId: string; sortOrder: number }>('/dept/move', {
+      id: mover.id,
+      parentId: hq.id,
+      order,
+    });
+    expect(moved).toEqual({ id: mover.id, parentId: hq.id, sortOrder: 20 });
+    expect(await childrenOf('Headquarters')).toEqual([
+      siblings[0]!.name,
+      'Move Me',
+      ...siblings.slice(1).map((s) => s.name),
+    ]);
+    expect(await childrenOf('Operations')).not.toContain('Move Me');
+    const logged = await t.server.db
+      .selectFrom('operation_log')
+      .select(['action', 'result'])
+      .where('action', '=', 'dept:move')
+      .where('target', 'like', '%Move Me%')
+      .execute();
+    expect(logged).toEqual([{ action: 'dept:move', result: 'success' }]);
+  });
+
+  it('a tree changed meanwhile (a sibling missing from the order) is refused and nothing moves', async () => {
+    const hq = await deptNamed('Headquarters');
+    const stale = await acme.ok<Dept>('/dept/add', { name: 'Stale Mover', parentId: hq.id });
+    const ops = await deptNamed('Operations');
+    const before = await childrenOf('Operations');
+    const result = await acme.refused('/dept/move', { id: stale.id, parentId: ops.id, order: [stale.id] });
+    expect(result.message).toBe(message('en', 'resources.dept.moveStale'));
+    expect(await childrenOf('Operations')).toEqual(before);
+    expect((await acme.ok<Dept>('/dept/get', { id: stale.id })).parentId).toBe(hq.id);
+  });
+
+  it('refuses a move below itself, a name taken under the new parent and another tenant’s department', async () => {
+    const ops = await deptNamed('Operations');
+    const north = await deptNamed('Fleet North');
+    const northChildren = (await acme.ok<{ nodes: DeptNode[] }>('/dept/tree')).nodes;
+    const underNorth = findNode(northChildren, 'Fleet North')!.children.map((child) => child.id);
+    const cycle = await acme.refused('/dept/move', {
+      id: ops.id,
+      parentId: north.id,
+      order: [...underNorth, ops.id],
+    });
+    expect(cycle.message).toBe(message('en', 'resources.dept.cycle'));
+
+    const hq = await deptNamed('Headquarters');
+    const twin = await acme.ok<Dept>('/dept/add', { name: 'Operations', parentId: north.id });
+    const rootChildren = findNode(
+      (await acme.ok<{ nodes: DeptNode[] }>('/dept/tree')).nodes,
+      'Headquarters',
+    )!.children;
+    const taken = await acme.refused('/dept/move', {
+      id: twin.id,
+      parentId: hq.id,
+      order: [...rootChildren.map((child) => child.id), twin.id],
+    });
+    expect(taken.message).toContain('Operations');
+
+    const globex = await signIn(t, 'globex');
+    const foreign = await globex.refused('/dept/move', { id: ops.id, parentId: null, order: [ops.id] });
+    expect(foreign.message).toBe(
+      message('en', 'resources.notFound', { resource: message('en', 'resources.dept.title'), id: ops.id }),
+    );
+    expect((await acme.ok<Dept>('/dept/get', { id: ops.id })).parentId).toBe(hq.id);
+  });
+});

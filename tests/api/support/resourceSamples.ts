@@ -35,6 +35,7 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
     ),
   ),
   '/dept/tree': () => ({}),
+  '/dept/move': () => ({ id: MISSING, parentId: null, order: [MISSING] }),
   '/localuser/resetPassword': () => ({ id: MISSING, password: 'Sample@Pass123' }),
   '/localuser/setStatus': () => ({ ids: [MISSING], status: 'enabled' }),
   '/extension/batchAdd': () => ({ start: 999, count: 2 }),

@@ -84,7 +84,7 @@ describe('<dept-tree> screen', () => {
     expect(screen.getAllByRole('treeitem')[0].getAttribute('draggable')).toBeNull();
   });
 
-  it('with dept:edit a drop inside another department saves the new parent', async () => {
+  it('with dept:edit a drop inside another department moves it there in one call', async () => {
     const { harness } = await renderTree(
       [node('hq', '总部', [node('ops', '运营部')]), node('lab', '实验室', [], 20)],
       ['dept:search', 'dept:edit'],
@@ -95,7 +95,9 @@ describe('<dept-tree> screen', () => {
     await act(async () => fireEvent.dragStart(lab, { dataTransfer }));
     await act(async () => fireEvent.dragOver(hq, { dataTransfer, clientY: 15 }));
     await act(async () => fireEvent.drop(hq, { dataTransfer, clientY: 15 }));
-    const update = harness.http.call.mock.calls.find(([endpoint]) => endpoint.path === '/dept/update');
-    expect(update?.[1]).toEqual({ id: 'lab', parentId: 'hq', sortOrder: 20 });
+    // One call moves it and orders its new siblings (all or nothing); no piecemeal updates.
+    const move = harness.http.call.mock.calls.find(([endpoint]) => endpoint.path === '/dept/move');
+    expect(move?.[1]).toEqual({ id: 'lab', parentId: 'hq', order: ['ops', 'lab'] });
+    expect(harness.http.call.mock.calls.some(([endpoint]) => endpoint.path === '/dept/update')).toBe(false);
   });
 });

@@ -98,6 +98,7 @@ describe('department tree model', () => {
       ok: true,
       parentId: 'ops',
       updates: [{ id: 'sales', parentId: 'ops', sortOrder: 30 }],
+      order: ['east', 'west', 'sales'],
     });
   });
 
@@ -111,12 +112,14 @@ describe('department tree model', () => {
         { id: 'west', parentId: 'ops', sortOrder: 10 },
         { id: 'east', parentId: 'ops', sortOrder: 20 },
       ],
+      order: ['west', 'east'],
     });
     const toTop = planMove(roots, index, 'east', 'lab', 'after');
     expect(toTop).toEqual({
       ok: true,
       parentId: null,
       updates: [{ id: 'east', parentId: null, sortOrder: 30 }],
+      order: ['hq', 'lab', 'east'],
     });
   });
 
