@@ -161,6 +161,9 @@ export function calldataFilterIndexMigration(): Migration {
       await sql`create index call_records_type_status_idx on call_records (enterprise_id, call_type, status, start_time desc, id desc)`.execute(
         db,
       );
+      // Statistics for the new index at once: SQLite plans an index it has none for with guesses that can
+      // prefer it to the primary key (seen on a 1,000,000-row table: a 0.4 ms page took 190 ms).
+      await sql`analyze call_records`.execute(db);
     },
   };
 }

@@ -133,7 +133,8 @@ async function rowsByIds(db: DynamicDb, resource: RecordResourceDef, enterpriseI
  * One page of rows in one statement: the ids of the page from an index (only the index is read, however deep
  * the offset), then the rows of those ids by primary key, put back in the list order. One round trip instead
  * of two; on both engines the ids are found first (SQLite: LIST SUBQUERY then rowid lookups, PostgreSQL: a
- * nested loop over the pkey), so the full rows of skipped entries are never read.
+ * nested loop over the pkey), so the full rows of skipped entries are never read. The page's rows are put
+ * in order again by the same (sort, id) key, which is unique, so the order is the one of the ids.
  */
 function pageRows(
   db: DynamicDb,
@@ -150,11 +151,9 @@ function pageRows(
   )
     .limit(page.limit)
     .offset(page.offset);
-  const rows = db
-    .selectFrom(resource.table)
-    .selectAll()
-    .where(`${resource.table}.enterprise_id`, '=', enterpriseId)
-    .where(`${resource.table}.id`, 'in', ids);
+  // Only the ids here: they come from the enterprise's own rows, and a second condition on the outer query
+  // lets SQLite drive it from an index on enterprise_id instead of the keys (seen: 190 ms instead of 0.4).
+  const rows = db.selectFrom(resource.table).selectAll().where(`${resource.table}.id`, 'in', ids);
   return ordered(rows, resource, sort).execute() as Promise<Record<string, unknown>[]>;
 }
 
