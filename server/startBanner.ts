@@ -18,8 +18,8 @@ export function startBanner(server: RunningServer): string {
     '  Demo accounts (username, password, mobile number, role):',
     ...accounts,
     '',
-    '  Sign-in variants (register, forgot password, mobile, QR code) are on. SMS verification codes are not',
-    `  sent to phones: they are written to ${smsOutboxPath(server.config.dataDir)}`,
+    '  The demo seed switches on the sign-in variants (register, forgot password, mobile, QR code).',
+    `  SMS verification codes are not sent to phones; they are written to ${smsOutboxPath(server.config.dataDir)}`,
     '',
   ].join('\n');
 }
