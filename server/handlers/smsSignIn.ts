@@ -140,12 +140,31 @@ export const registerAccountHandler = handle(registerAccount, async ({ input, db
 
 export const resetPasswordHandler = handle(resetPassword, async ({ input, db, client, now }) => {
   await requireLoginMethod(db, 'forgotPassword');
-  await consumeSmsCode(db, { phone: input.phone, purpose: 'reset', code: input.code }, now);
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'username', 'enterprise_id'])
     .where('phone', '=', input.phone)
     .executeTakeFirst();
+  try {
+    await consumeSmsCode(db, { phone: input.phone, purpose: 'reset', code: input.code }, now);
+  } catch (error) {
+    // A failed reset of an account is written down; the answer is the same with or without one.
+    if (account)
+      await recordOperation(
+        db,
+        {
+          account: account.username,
+          enterpriseId: account.enterprise_id,
+          action: 'resetPassword',
+          target: account.username,
+          detail: refusalReason(error) ?? 'smsCode',
+          ip: client.ip,
+          result: 'failure',
+        },
+        now,
+      );
+    throw error;
+  }
   // Unreachable unless the account went away after the code was sent: the code was never delivered.
   if (!account) throw refused('api.smsCodeExpired');
   const passwordHash = await hashPassword(input.newPassword);

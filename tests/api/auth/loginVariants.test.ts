@@ -422,6 +422,25 @@ describe('POST /login/reset-password', () => {
     ).toEqual(refusal('api.smsCodeWrong', { left: 4 }));
   });
 
+  it('a failed reset of an account goes to the operation log', async () => {
+    const phone = await register('failed-reset-user', 'Failed@Re1');
+    travel(61_000);
+    await sendCode(phone, 'reset');
+    const code = lastCode(phone, 'reset');
+    await encrypted('/login/reset-password', {
+      phone,
+      code: code === '000000' ? '000001' : '000000',
+      newPassword: 'Failed@Re2',
+    });
+    const log = await t.server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'resetPassword')
+      .where('account', '=', 'failed-reset-user')
+      .executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ result: 'failure', detail: 'smsCodeWrong' });
+  });
+
   it('refuses a code sent for another purpose', async () => {
     const phone = await register('purpose-user', 'Purpose@123');
     travel(61_000);
