@@ -1,7 +1,14 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt cost parameters; the stored form carries them, so a hash is verified with the cost it was made at. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** ARCHITECTURE §4: passwords are stored with scrypt, a random salt per password. */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const PARAMS: ScryptCost = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
@@ -12,11 +19,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
-/** Stored form: `scrypt$N$r$p$<salt base64>$<key base64>`, so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Stored form: `scrypt$N$r$p$<salt base64>$<key base64>`, so parameters can change later. The server always
+ * hashes at the default cost; `cost` is for the API tests only, which re-store the demo accounts' passwords
+ * at a lower cost so their thousands of sign-ins stay cheap (tests/api/support/testServer.ts).
+ */
+export async function hashPassword(password: string, cost: ScryptCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

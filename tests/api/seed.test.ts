@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
 import { isPostgresUrl } from '../../server/config';
+import { DEMO_ACCOUNTS } from './support/accounts';
 import { ApiClient } from './support/apiClient';
 import { createTestDatabase, testConfig } from './support/testServer';
 
@@ -32,11 +33,20 @@ describe('migrations and seed', () => {
         const client = new ApiClient(second.url, second.config);
         const info = await client.call('POST', '/sysinfo/get', { lang: 'en_US' });
         expect((info.data as { webTitle: string }).webTitle).toBe('Custom Title');
-        const login = await client.call('POST', '/login/auth', {
-          body: { username: 'admin', password: 'Admin@123' },
-          encrypt: true,
-        });
-        expect(login.envelope.code).toBe('0000');
+        // The seed's own hashes, at the production scrypt cost (startTestServer re-stores them cheaper).
+        for (const account of DEMO_ACCOUNTS) {
+          const stored = await second.db
+            .selectFrom('accounts')
+            .select('password_hash')
+            .where('username', '=', account.username)
+            .executeTakeFirstOrThrow();
+          expect(stored.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+          const login = await client.call('POST', '/login/auth', {
+            body: { username: account.username, password: account.password },
+            encrypt: true,
+          });
+          expect(login.envelope.code, account.username).toBe('0000');
+        }
       } finally {
         await second.close();
       }

@@ -6,8 +6,9 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { createServer, type RunningServer } from '../../../server/app';
 import { isPostgresUrl, loadConfig, type ServerConfig } from '../../../server/config';
+import { hashPassword, type ScryptCost } from '../../../server/security/passwords';
 import { hashToken } from '../../../server/security/tokens';
-import { demoAccount } from './accounts';
+import { DEMO_ACCOUNTS, demoAccount } from './accounts';
 import { ApiClient } from './apiClient';
 
 /**
@@ -90,9 +91,28 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Test-only scrypt cost for the demo accounts: 1/16 of the production N, about 2 ms a hash instead of 40.
+ * Sign-in still runs the production code (the cost is read from the stored hash); tests/api/seed.test.ts
+ * checks the seed's own hashes, at the production cost, and signs in with them.
+ */
+const DEMO_PASSWORD_TEST_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
+
+/** Re-stores each demo account's password (the README one) at the test cost. */
+async function cheapenDemoPasswords(server: RunningServer): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    await server.db
+      .updateTable('accounts')
+      .set({ password_hash: await hashPassword(account.password, DEMO_PASSWORD_TEST_COST) })
+      .where('username', '=', account.username)
+      .execute();
+  }
+}
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const server = await createServer(testConfig(database.url, overrides));
+  await cheapenDemoPasswords(server);
   const client = new ApiClient(server.url, server.config);
   const login = async (username: string, password?: string) => {
     const result = await client.call('POST', '/login/auth', {
