@@ -3,7 +3,7 @@ import { calldataFilterIndexMigration, calldataMigration } from '../calldata/mig
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
-import { signInVariantsMigration } from './signInVariantsMigration';
+import { qrPollSecretMigration, signInVariantsMigration } from './signInVariantsMigration';
 
 /*
  * In-code migrations (ARCHITECTURE §5), written with portable column types so one list serves SQLite and
@@ -120,6 +120,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003_calldata': calldataMigration(engine),
     '0004_sign_in_variants': signInVariantsMigration,
     '0005_calldata_filter_index': calldataFilterIndexMigration(),
+    '0006_qr_poll_secret': qrPollSecretMigration,
   };
 }
 

@@ -92,6 +92,8 @@ export interface SmsCodeTable {
 /** A QR sign-in (migration 0004), kept by the SHA-256 of its id. */
 export interface QrLoginTable {
   id_hash: string;
+  /** Hash of the secret only the creating screen holds (0006); null on codes made before it. */
+  poll_hash: string | null;
   /** `spent` once the confirmed sign-in was handed out. */
   status: 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'spent';
   scanned_by: string | null;

@@ -9,6 +9,13 @@ import type { Kysely, Migration } from 'kysely';
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
+/** 0006: a QR sign-in is polled with a secret of the creating screen, not with the id the code shows. */
+export const qrPollSecretMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('qr_logins').addColumn('poll_hash', 'text').execute();
+  },
+};
+
 export const signInVariantsMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable('accounts').addColumn('phone', 'text').execute();

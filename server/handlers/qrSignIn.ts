@@ -16,6 +16,7 @@ import {
   spendQrLogin,
   visibleStatus,
 } from '../security/qrLogins';
+import { hashToken } from '../security/tokens';
 import { type HandlerContext, handle, sessionOf } from './handler';
 import { SignInAttempt } from './login';
 import { requireLoginMethod } from './sysinfo';
@@ -24,16 +25,17 @@ import { requireLoginMethod } from './sysinfo';
 
 export const createQrLoginHandler = handle(createQrLogin, async ({ db, client, now }) => {
   await requireLoginMethod(db, 'qrCode');
-  const { qrId, expiresAt } = await createQrLoginRow(db, client, now);
+  const { qrId, pollToken, expiresAt } = await createQrLoginRow(db, client, now);
   // A reference into the console that the console resolves against its own address (no Host header trust).
-  return { qrId, content: `#${qrConfirmPath(qrId)}`, expiresAt };
+  return { qrId, pollToken, content: `#${qrConfirmPath(qrId)}`, expiresAt };
 });
 
 export const qrLoginStatusHandler = handle(qrLoginStatus, async (context) => {
   const { db, input, now } = context;
   await requireLoginMethod(db, 'qrCode');
   const row = await findQrLogin(db, input.qrId);
-  if (!row) throw refused('api.qrInvalid');
+  // Only the screen that created the code may poll it: the id alone (what the QR shows) is not enough.
+  if (!row || row.poll_hash !== hashToken(input.pollToken)) throw refused('api.qrInvalid');
   const status = visibleStatus(row, now);
   const scannedBy = row.scanned_by
     ? (await db.selectFrom('accounts').select('username').where('id', '=', row.scanned_by).executeTakeFirst())

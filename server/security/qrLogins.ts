@@ -14,13 +14,15 @@ export async function createQrLoginRow(
   db: Kysely<Database>,
   client: { ip: string; userAgent: string },
   now: number,
-): Promise<{ qrId: string; expiresAt: number }> {
+): Promise<{ qrId: string; pollToken: string; expiresAt: number }> {
   const qrId = newToken();
+  const pollToken = newToken();
   const expiresAt = now + QR_LOGIN_RULES.validSeconds * 1000;
   await db
     .insertInto('qr_logins')
     .values({
       id_hash: hashToken(qrId),
+      poll_hash: hashToken(pollToken),
       status: 'waiting',
       scanned_by: null,
       account_id: null,
@@ -35,7 +37,7 @@ export async function createQrLoginRow(
     .deleteFrom('qr_logins')
     .where('expires_at', '<', now - 3600_000)
     .execute();
-  return { qrId, expiresAt };
+  return { qrId, pollToken, expiresAt };
 }
 
 export async function findQrLogin(db: Kysely<Database>, qrId: string): Promise<QrLoginTable | undefined> {

@@ -119,6 +119,11 @@ export const createQrLogin = defineEndpoint({
   response: z.object({
     qrId: z.string(),
     /**
+     * The secret the creating screen polls with. The QR code shows `qrId` to anyone who can see the screen
+     * (or a photo of it); only the screen that asked holds this, so only it receives the session.
+     */
+    pollToken: z.string(),
+    /**
      * What the QR code holds: a URL reference into this console (`#/qr-confirm/<qrId>`), resolved by the
      * console against its own address, so the server never builds links from a spoofable Host header.
      */
@@ -134,7 +139,7 @@ export const qrLoginStatus = defineEndpoint({
   path: '/login/qr/status',
   access: PUBLIC,
   encrypted: true,
-  request: z.object({ qrId: qrIdSchema }),
+  request: z.object({ qrId: qrIdSchema, pollToken: qrIdSchema }),
   response: z.object({
     status: qrLoginStatusSchema,
     /** Who scanned it (shown as "scanned by …"), once scanned. */

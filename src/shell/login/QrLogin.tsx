@@ -43,10 +43,10 @@ function QrLoginRound({ onRefresh }: { onRefresh(): void }) {
     const fail = (error: unknown) => {
       if (live) setFailure(error instanceof Error ? error.message : t('sys.api.errorMessage'));
     };
-    const poll = (qrId: string) => {
+    const poll = (qrId: string, pollToken: string) => {
       timer = setTimeout(async () => {
         try {
-          const answer = await http.call(qrLoginStatus, { qrId }, { errorMessageMode: 'none' });
+          const answer = await http.call(qrLoginStatus, { qrId, pollToken }, { errorMessageMode: 'none' });
           if (!live) return;
           setStatus(answer.status);
           setScannedBy(answer.scannedBy ?? '');
@@ -55,7 +55,7 @@ function QrLoginRound({ onRefresh }: { onRefresh(): void }) {
             await store.user.signInWith(answer.login, { goHome: false });
             return;
           }
-          if (answer.status === 'waiting' || answer.status === 'scanned') poll(qrId);
+          if (answer.status === 'waiting' || answer.status === 'scanned') poll(qrId, pollToken);
         } catch (error) {
           fail(error);
         }
@@ -64,7 +64,7 @@ function QrLoginRound({ onRefresh }: { onRefresh(): void }) {
     http.call(createQrLogin, undefined, { errorMessageMode: 'none' }).then((created) => {
       if (!live) return;
       setCode({ qrId: created.qrId, url: qrCodeUrl(created.content, window.location.href) });
-      poll(created.qrId);
+      poll(created.qrId, created.pollToken);
     }, fail);
     return () => {
       live = false;

@@ -458,9 +458,10 @@ describe('QR sign-in', () => {
   const createQr = async () => {
     const result = await call('/login/qr/create', undefined);
     expect(result.envelope.code, result.envelope.message).toBe('0000');
-    return result.data as { qrId: string; content: string; expiresAt: number };
+    return result.data as { qrId: string; pollToken: string; content: string; expiresAt: number };
   };
-  const status = (qrId: string) => encrypted('/login/qr/status', { qrId });
+  const status = (qr: { qrId: string; pollToken: string }) =>
+    encrypted('/login/qr/status', { qrId: qr.qrId, pollToken: qr.pollToken });
   const act = (action: 'scan' | 'confirm' | 'cancel', qrId: string, token: string, lang?: string) =>
     call(`/login/qr/${action}`, { qrId }, { token, ...(lang ? { lang } : {}) });
 
@@ -470,14 +471,14 @@ describe('QR sign-in', () => {
     expect(qr.content).toBe(`#/qr-confirm/${encodeURIComponent(qr.qrId)}`);
     expect(qr.expiresAt).toBeGreaterThan(Date.now() + 110_000);
     expect(qr.expiresAt).toBeLessThanOrEqual(Date.now() + 120_000);
-    expect((await status(qr.qrId)).data).toEqual({ status: 'waiting' });
+    expect((await status(qr)).data).toEqual({ status: 'waiting' });
 
     expect((await act('scan', qr.qrId, acme)).data).toEqual({ status: 'scanned' });
     expect((await act('scan', qr.qrId, acme)).data).toEqual({ status: 'scanned' });
-    expect((await status(qr.qrId)).data).toEqual({ status: 'scanned', scannedBy: 'acme' });
+    expect((await status(qr)).data).toEqual({ status: 'scanned', scannedBy: 'acme' });
 
     expect((await act('confirm', qr.qrId, acme)).data).toEqual({ status: 'confirmed' });
-    const confirmed = (await status(qr.qrId)).data as { status: string; login: unknown };
+    const confirmed = (await status(qr)).data as { status: string; login: unknown };
     expect(confirmed.status).toBe('confirmed');
     const login = loginResultSchema.parse(confirmed.login);
     expect(login.userInfo.username).toBe('acme');
@@ -485,7 +486,7 @@ describe('QR sign-in', () => {
     expect((await t.client.call('GET', '/getUserInfo', { token: login.token })).status).toBe(200);
 
     // Spent: no second session from the same code.
-    const spent = (await status(qr.qrId)).data as { status: string; login?: unknown };
+    const spent = (await status(qr)).data as { status: string; login?: unknown };
     expect(spent.status).toBe('expired');
     expect(spent.login).toBeUndefined();
     expect((await act('confirm', qr.qrId, acme)).envelope).toEqual(refusal('api.qrExpired'));
@@ -502,7 +503,7 @@ describe('QR sign-in', () => {
     const globex = await t.login('globex');
     const qr = await createQr();
     expect((await act('confirm', qr.qrId, globex)).data).toEqual({ status: 'confirmed' });
-    const login = loginResultSchema.parse(((await status(qr.qrId)).data as { login: unknown }).login);
+    const login = loginResultSchema.parse(((await status(qr)).data as { login: unknown }).login);
     expect(login.role).toBe('ENTERPRISE');
     expect(login.userInfo.username).toBe('globex');
   });
@@ -512,7 +513,7 @@ describe('QR sign-in', () => {
     const qr = await createQr();
     await act('scan', qr.qrId, acme);
     expect((await act('cancel', qr.qrId, acme)).data).toEqual({ status: 'cancelled' });
-    expect((await status(qr.qrId)).data).toEqual({ status: 'cancelled', scannedBy: 'acme' });
+    expect((await status(qr)).data).toEqual({ status: 'cancelled', scannedBy: 'acme' });
     expect((await act('confirm', qr.qrId, acme)).envelope).toEqual(refusal('api.qrCancelled'));
   });
 
@@ -520,8 +521,21 @@ describe('QR sign-in', () => {
     const acme = await t.login('acme');
     const qr = await createQr();
     travel(121_000);
-    expect((await status(qr.qrId)).data).toEqual({ status: 'expired' });
+    expect((await status(qr)).data).toEqual({ status: 'expired' });
     expect((await act('scan', qr.qrId, acme)).envelope).toEqual(refusal('api.qrExpired'));
+  });
+
+  it('only the screen that created the code may poll it: the id the QR shows is not enough', async () => {
+    const acme = await t.login('acme');
+    const qr = await createQr();
+    await act('confirm', qr.qrId, acme);
+    // Someone who photographed the code polls with its id and a guessed secret, or another code's secret.
+    const other = await createQr();
+    for (const pollToken of ['z'.repeat(43), other.pollToken, qr.qrId])
+      expect((await status({ qrId: qr.qrId, pollToken })).envelope).toEqual(refusal('api.qrInvalid'));
+    // The creating screen still gets its session, once.
+    const login = loginResultSchema.parse(((await status(qr)).data as { login: unknown }).login);
+    expect(login.userInfo.username).toBe('acme');
   });
 
   it('a code scanned by one account cannot be confirmed by another', async () => {
@@ -535,10 +549,12 @@ describe('QR sign-in', () => {
   });
 
   it('an unknown code is refused, and scan/confirm/cancel need a session', async () => {
-    expect((await status('x'.repeat(43))).envelope).toEqual(refusal('api.qrInvalid'));
+    expect((await status({ qrId: 'x'.repeat(43), pollToken: 'y'.repeat(43) })).envelope).toEqual(
+      refusal('api.qrInvalid'),
+    );
     const qr = await createQr();
     expect((await call('/login/qr/confirm', { qrId: qr.qrId })).status).toBe(401);
-    expect((await status(qr.qrId)).data).toEqual({ status: 'waiting' });
+    expect((await status(qr)).data).toEqual({ status: 'waiting' });
   });
 });
 
@@ -587,7 +603,7 @@ describe('POST /sysinfo/login-methods/update and the flags', () => {
           { encrypt: true },
         ],
         ['/login/qr/create', undefined, 'qrCode'],
-        ['/login/qr/status', { qrId: qr }, 'qrCode', { encrypt: true }],
+        ['/login/qr/status', { qrId: qr, pollToken: 'no-such-poll-token-00' }, 'qrCode', { encrypt: true }],
         ['/login/qr/scan', { qrId: qr }, 'qrCode', { token: acme }],
         ['/login/qr/confirm', { qrId: qr }, 'qrCode', { token: acme }],
         ['/login/qr/cancel', { qrId: qr }, 'qrCode', { token: acme }],

@@ -24,7 +24,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
     code: '000000',
   }),
   '/login/reset-password': () => ({ phone: '13900000009', code: '000000', newPassword: 'Sample@1234' }),
-  '/login/qr/status': () => ({ qrId: 'no-such-qr-code-0000' }),
+  '/login/qr/status': () => ({ qrId: 'no-such-qr-code-0000', pollToken: 'no-such-poll-token-00' }),
   '/login/qr/scan': () => ({ qrId: 'no-such-qr-code-0000' }),
   '/login/qr/confirm': () => ({ qrId: 'no-such-qr-code-0000' }),
   '/login/qr/cancel': () => ({ qrId: 'no-such-qr-code-0000' }),

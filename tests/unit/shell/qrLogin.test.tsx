@@ -12,12 +12,13 @@ type Answer = Record<string, unknown>;
 function harness(statuses: Answer[]) {
   const calls: string[] = [];
   let created = 0;
-  const call = vi.fn(async (endpoint: EndpointDef) => {
+  const call = vi.fn(async (endpoint: EndpointDef, _input?: unknown) => {
     calls.push(endpoint.path);
     if (endpoint.path === '/login/qr/create') {
       created += 1;
       return {
         qrId: `qr-${created}`,
+        pollToken: `poll-${created}`,
         content: `#/qr-confirm/qr-${created}`,
         expiresAt: Date.now() + 120_000,
       };
@@ -32,7 +33,7 @@ function harness(statuses: Answer[]) {
     </ConsoleProvider>,
   );
   const polls = () => calls.filter((path) => path === '/login/qr/status').length;
-  return { view, calls, polls, signInWith };
+  return { view, calls, polls, signInWith, call };
 }
 
 /** Lets the answered promises run, then moves the clock. */
@@ -53,7 +54,7 @@ describe('QR sign-in screen', () => {
 
   it('shows the code for this console’s confirm address and polls every 2 s until confirmed, then signs in', async () => {
     const login = loginResult('ENTERPRISE');
-    const { polls, signInWith } = harness([
+    const { polls, signInWith, call } = harness([
       { status: 'waiting' },
       { status: 'scanned', scannedBy: 'acme' },
       { status: 'confirmed', scannedBy: 'acme', login },
@@ -64,6 +65,8 @@ describe('QR sign-in screen', () => {
     expect(polls()).toBe(0);
     await wait(2_000);
     expect(polls()).toBe(1);
+    // It polls with the secret only this screen was given, not just the id the code shows.
+    expect(call.mock.calls.at(-1)?.[1]).toEqual({ qrId: 'qr-1', pollToken: 'poll-1' });
     expect(status()).toBe('waiting');
     await wait(2_000);
     expect(status()).toBe('scanned');
