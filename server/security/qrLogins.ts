@@ -15,6 +15,13 @@ export async function createQrLoginRow(
   client: { ip: string; userAgent: string },
   now: number,
 ): Promise<{ qrId: string; pollToken: string; expiresAt: number }> {
+  const recent = await db
+    .selectFrom('qr_logins')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('ip', '=', client.ip)
+    .where('created_at', '>', now - 60_000)
+    .executeTakeFirst();
+  if (Number(recent?.count ?? 0) >= QR_LOGIN_RULES.perMinute) throw refused('api.qrTooMany');
   const qrId = newToken();
   const pollToken = newToken();
   const expiresAt = now + QR_LOGIN_RULES.validSeconds * 1000;

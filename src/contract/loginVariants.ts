@@ -23,8 +23,11 @@ export const SMS_CODE_RULES = {
   perPhonePerHour: 5,
 } as const;
 
-/** A QR sign-in code is valid this long; the console polls its status every `pollSeconds`. */
-export const QR_LOGIN_RULES = { validSeconds: 120, pollSeconds: 2 } as const;
+/**
+ * A QR sign-in code is valid this long; the console polls its status every `pollSeconds`; one address may
+ * ask for at most `perMinute` codes a minute (a screen asks for one every 2 minutes).
+ */
+export const QR_LOGIN_RULES = { validSeconds: 120, pollSeconds: 2, perMinute: 20 } as const;
 
 /** A mainland China mobile number: 11 digits, 13x to 19x. */
 export const mobileNumberSchema = z

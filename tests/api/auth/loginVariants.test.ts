@@ -548,6 +548,17 @@ describe('QR sign-in', () => {
     );
   });
 
+  it('one address gets at most 20 codes a minute; the next minute it gets codes again', async () => {
+    travel(61_000); // past the codes the tests above asked for
+    for (let made = 0; made < 20; made++) await createQr();
+    const refused = await call('/login/qr/create', undefined, { lang: 'en_US' });
+    expect(refused.envelope).toEqual({ code: '-1', data: null, message: message('en', 'api.qrTooMany') });
+    travel(61_000);
+    expect((await createQr()).qrId).toEqual(expect.any(String));
+    // Those codes were made in the future; the tests after this one run in the present again.
+    await t.server.db.deleteFrom('qr_logins').execute();
+  });
+
   it('an unknown code is refused, and scan/confirm/cancel need a session', async () => {
     expect((await status({ qrId: 'x'.repeat(43), pollToken: 'y'.repeat(43) })).envelope).toEqual(
       refusal('api.qrInvalid'),
