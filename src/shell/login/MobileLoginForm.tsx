@@ -1,12 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
-import { MobilePhone } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { loginMobile } from '../../contract';
 import { useConsole } from '../app/ConsoleContext';
-import { FormFailure } from './FormFailure';
-import { SmsCodeField } from './SmsCodeField';
-import { TextField } from './TextField';
 import { useVariantForm } from './useVariantForm';
+import { PhoneCodeFields, VariantSubmit } from './VariantFields';
 import { mobileLoginFormSchema } from './variantForms';
 
 const ID = 'mobile';
@@ -22,38 +18,8 @@ export function MobileLoginForm() {
   });
   return (
     <form onSubmit={form.submit} noValidate className="dc-login-form">
-      <TextField
-        id={`${ID}-phone`}
-        label={t('shell.login.phone')}
-        leftIcon={<MobilePhone />}
-        type="tel"
-        autoComplete="tel"
-        autoFocus
-        placeholder={t('shell.login.phonePlaceholder')}
-        value={form.values.phone}
-        onValueChange={form.set('phone')}
-        error={form.errors.phone}
-      />
-      <SmsCodeField
-        idPrefix={ID}
-        purpose="login"
-        phone={form.values.phone}
-        value={form.values.code}
-        onValueChange={form.set('code')}
-        error={form.errors.code}
-        onPhoneError={form.setError('phone')}
-        onFailure={form.setFailure}
-      />
-      <FormFailure idPrefix={ID} message={form.failure} />
-      <Button
-        type="submit"
-        intent={Intent.PRIMARY}
-        size="large"
-        fill
-        loading={form.busy}
-        data-testid={`${ID}-submit`}
-        text={t('sys.login.loginButton')}
-      />
+      <PhoneCodeFields id={ID} purpose="login" form={form} autoFocus />
+      <VariantSubmit id={ID} form={form} text={t('sys.login.loginButton')} />
     </form>
   );
 }

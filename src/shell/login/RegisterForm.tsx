@@ -1,14 +1,13 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { Lock, MobilePhone, User } from '@blueprintjs/icons';
+import { Callout, Intent } from '@blueprintjs/core';
+import { User } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAccount } from '../../contract';
 import { useConsole } from '../app/ConsoleContext';
-import { FormFailure } from './FormFailure';
 import { LoginForm } from './LoginForm';
-import { SmsCodeField } from './SmsCodeField';
 import { TextField } from './TextField';
 import { useVariantForm } from './useVariantForm';
+import { NewPasswordFields, PhoneCodeFields, VariantSubmit } from './VariantFields';
 import { registerFormSchema } from './variantForms';
 
 const ID = 'register';
@@ -53,58 +52,9 @@ export function RegisterForm() {
         onValueChange={form.set('username')}
         error={form.errors.username}
       />
-      <TextField
-        id={`${ID}-password`}
-        label={t('sys.login.password')}
-        leftIcon={<Lock />}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={form.set('password')}
-        error={form.errors.password}
-        hint={t('shell.login.passwordRule')}
-      />
-      <TextField
-        id={`${ID}-confirm`}
-        label={t('shell.login.confirmPassword')}
-        leftIcon={<Lock />}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirm}
-        onValueChange={form.set('confirm')}
-        error={form.errors.confirm}
-      />
-      <TextField
-        id={`${ID}-phone`}
-        label={t('shell.login.phone')}
-        leftIcon={<MobilePhone />}
-        type="tel"
-        autoComplete="tel"
-        placeholder={t('shell.login.phonePlaceholder')}
-        value={form.values.phone}
-        onValueChange={form.set('phone')}
-        error={form.errors.phone}
-      />
-      <SmsCodeField
-        idPrefix={ID}
-        purpose="register"
-        phone={form.values.phone}
-        value={form.values.code}
-        onValueChange={form.set('code')}
-        error={form.errors.code}
-        onPhoneError={form.setError('phone')}
-        onFailure={form.setFailure}
-      />
-      <FormFailure idPrefix={ID} message={form.failure} />
-      <Button
-        type="submit"
-        intent={Intent.PRIMARY}
-        size="large"
-        fill
-        loading={form.busy}
-        data-testid={`${ID}-submit`}
-        text={t('shell.login.register.submit')}
-      />
+      <NewPasswordFields id={ID} field="password" label={t('sys.login.password')} form={form} />
+      <PhoneCodeFields id={ID} purpose="register" form={form} />
+      <VariantSubmit id={ID} form={form} text={t('shell.login.register.submit')} />
     </form>
   );
 }

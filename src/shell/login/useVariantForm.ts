@@ -44,3 +44,5 @@ export function useVariantForm<Values extends Record<string, string>>(
 
   return { values, set, errors, setError, failure, setFailure, busy, submit };
 }
+
+export type VariantForm<Values extends Record<string, string>> = ReturnType<typeof useVariantForm<Values>>;
