@@ -6,27 +6,38 @@ import { offerNoticeRenderer } from '../../../src/elements/kit/element/pageNotic
 const clock: Clock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => {} };
 
 describe('session notices on a page without the console (partner portals)', () => {
-  it('the first visible element shows each notice once; a hidden sign-in box is passed over', () => {
+  /** An element in the page; jsdom lays nothing out, so "on screen" is stubbed. */
+  function host(onScreen: boolean): Element {
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'getClientRects', { value: () => (onScreen ? [{}] : []) });
+    document.body.append(element);
+    return element;
+  }
+
+  it('the first visible element in page order shows each notice once; a hidden sign-in box is passed over', () => {
     const notices = new NoticeStore(clock);
+    const [signIn, tree, members] = [host(false), host(true), host(true)];
     const hidden = vi.fn();
-    const visible = vi.fn();
-    const later = vi.fn();
+    const first = vi.fn();
+    const second = vi.fn();
+    // Elements load in any order: the members' code arrived before the tree's.
     const releases = [
-      offerNoticeRenderer(notices, hidden, () => false),
-      offerNoticeRenderer(notices, visible, () => true),
-      offerNoticeRenderer(notices, later, () => true),
+      offerNoticeRenderer(notices, second, members),
+      offerNoticeRenderer(notices, hidden, signIn),
+      offerNoticeRenderer(notices, first, tree),
     ];
     notices.message('error', 'The member is in a call group');
-    expect(visible).toHaveBeenCalledExactlyOnceWith('The member is in a call group', 'danger');
+    expect(first).toHaveBeenCalledExactlyOnceWith('The member is in a call group', 'danger');
     expect(hidden).not.toHaveBeenCalled();
-    expect(later).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
 
     // The showing element goes: the next one takes the following notices, none shown twice.
-    releases[1]();
+    releases[2]();
     notices.message('success', 'Saved');
-    expect(later).toHaveBeenCalledExactlyOnceWith('Saved', 'success');
-    expect(visible).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledExactlyOnceWith('Saved', 'success');
+    expect(first).toHaveBeenCalledOnce();
     for (const release of releases) release();
+    for (const element of [signIn, tree, members]) element.remove();
   });
 
   it('while the console claims the notices, elements show nothing; after the claim they do', () => {

@@ -34,7 +34,7 @@ export function ElementToasterProvider({ children }: { children: ReactNode }) {
         store.notices,
         (message, intent, timeout = NOTIFICATION_DURATION_MS) =>
           toaster.current?.show({ message, intent, timeout }),
-        () => !host || host.getClientRects().length > 0,
+        host,
       ),
     [store, host],
   );

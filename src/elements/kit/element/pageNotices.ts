@@ -15,8 +15,18 @@ const INTENT: Record<NoticeKind, Intent> = {
 
 interface Renderer {
   show: NoticeShower;
-  /** Whether the element is on screen now (a hidden sign-in box is a poor place for a message). */
-  visible: () => boolean;
+  /** The element: the first visible one in the page's order shows the notices. */
+  host: Element | null;
+}
+
+/** On screen now (a hidden sign-in box is a poor place for a message); outside an element, always. */
+function visible(renderer: Renderer): boolean {
+  return !renderer.host || renderer.host.getClientRects().length > 0;
+}
+
+function documentOrder(a: Renderer, b: Renderer): number {
+  if (!a.host || !b.host || a.host === b.host) return 0;
+  return a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
 
 interface PageRenderers {
@@ -39,7 +49,8 @@ function showNotice(notices: NoticeStore, notice: Notice, show: NoticeShower): v
 }
 
 function showPending(notices: NoticeStore, page: PageRenderers): void {
-  const renderer = page.renderers.find((candidate) => candidate.visible()) ?? page.renderers[0];
+  const shown = page.renderers.filter(visible).sort(documentOrder);
+  const renderer = shown[0] ?? page.renderers[0];
   if (!renderer) return;
   for (const notice of notices.notices) {
     if (page.shown.has(notice.id)) continue;
@@ -51,14 +62,15 @@ function showPending(notices: NoticeStore, page: PageRenderers): void {
 /**
  * A partner page has elements but not the console's notice host, so the server's messages (a refused
  * delete, a session that timed out) would go unseen. Until the console claims the notices, the first
- * visible connected element shows them in its own toaster. Answers the release (call on disconnect).
+ * visible element in the page's order shows them in its own toaster (elements load in any order, so the
+ * order of connection would not be stable). Answers the release (call on disconnect).
  */
 export function offerNoticeRenderer(
   notices: NoticeStore,
   show: NoticeShower,
-  visible: () => boolean = () => true,
+  host: Element | null = null,
 ): () => void {
-  const renderer: Renderer = { show, visible };
+  const renderer: Renderer = { show, host };
   let page = pages.get(notices);
   if (!page) {
     const created: PageRenderers = { renderers: [], shown: new Set(), dispose: () => {} };
