@@ -9,10 +9,18 @@ import type { Kysely, Migration } from 'kysely';
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0006: a QR sign-in is polled with a secret of the creating screen, not with the id the code shows. */
+/**
+ * 0006: a QR sign-in is polled with a secret of the creating screen, not with the id the code shows; SMS
+ * codes are counted per asking address.
+ */
 export const qrPollSecretMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable('qr_logins').addColumn('poll_hash', 'text').execute();
+    await db.schema
+      .createIndex('sms_codes_ip_time_idx')
+      .on('sms_codes')
+      .columns(['ip', 'created_at'])
+      .execute();
   },
 };
 

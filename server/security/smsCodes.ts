@@ -52,6 +52,13 @@ export async function issueSmsCode(
     .where('created_at', '>', now - HOUR)
     .executeTakeFirstOrThrow();
   if (Number(count) >= SMS_CODE_RULES.perPhonePerHour) throw refused('api.smsHourlyLimit');
+  const fromAddress = await db
+    .selectFrom('sms_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('ip', '=', request.ip)
+    .where('created_at', '>', now - HOUR)
+    .executeTakeFirstOrThrow();
+  if (Number(fromAddress.count) >= SMS_CODE_RULES.perAddressPerHour) throw refused('api.smsAddressLimit');
 
   const code = newSmsCode();
   const codeHash = await hashPassword(code);

@@ -21,6 +21,8 @@ export const SMS_CODE_RULES = {
   resendSeconds: 60,
   /** Codes sent to one number within an hour, all purposes together. */
   perPhonePerHour: 5,
+  /** Codes asked for from one address within an hour, all numbers together (no SMS bombing from one place). */
+  perAddressPerHour: 30,
 } as const;
 
 /**
