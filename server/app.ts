@@ -17,6 +17,9 @@ import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { type Publish, startRealtime } from './ws';
 
+/** How long close() lets requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 2000;
+
 export interface RunningServer {
   app: FastifyInstance;
   /** Base URL of the HTTP server, e.g. `http://127.0.0.1:3000`. */
@@ -105,7 +108,11 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         simulator?.stop();
         monitor.stop();
         await activeRealtime.close();
+        // Fastify waits for every request in flight; a media response whose client went quiet would hold the
+        // close open for good (seen in the API tests). After a short grace the connections left are cut.
+        const cutConnections = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         await app.close();
+        clearTimeout(cutConnections);
         await db.destroy();
       },
     };
