@@ -39,6 +39,27 @@ const BURST: PttRecord = {
   fileId: '900',
 };
 
+const CLIP: MediaRecord = {
+  id: '3',
+  memberName: 'Farah Silva',
+  memberAccount: 'farah.silva01',
+  groupName: 'Night shift',
+  startTime: Date.UTC(2026, 10, 22, 5, 30, 10),
+  durationSec: 20,
+  mediaType: 'video',
+  size: 2_000_000,
+  latitude: null,
+  longitude: null,
+  address: '',
+  fileId: '901',
+  thumbnailFileId: null,
+};
+
+/** A signed URL answer as the mediaUrl endpoints give it. */
+function signed(payload: unknown) {
+  return { url: `/api/calldata/media/${(payload as { fileId: string }).fileId}?exp=1&sig=x`, expiresAt: 0 };
+}
+
 /** A resolved alarm with a position, both steps and their notes, and every kind of link. */
 const RESOLVED = sampleAlarm('5', {
   memberName: 'Farah Silva',
@@ -163,20 +184,23 @@ describe('<sos-list> detail drawer (issue 5)', () => {
     expect(document.querySelector('td[data-field="calleeNumber"]')?.textContent).toBe('8001900');
   });
 
-  it('plays the linked PTT burst through its signed URL', async () => {
-    const harness = harnessWith(['pttrecord:search'], {
+  it('plays the linked PTT burst and video clip through their signed URLs', async () => {
+    const harness = harnessWith(['pttrecord:search', 'claptrans:search'], {
       '/pttrecord/get': () => BURST,
-      '/pttrecord/mediaUrl': (payload) => ({
-        url: `/api/calldata/media/${(payload as { fileId: string }).fileId}?exp=1&sig=x`,
-        expiresAt: Date.now() + 60_000,
-      }),
+      '/pttrecord/mediaUrl': signed,
+      '/claptrans/get': () => CLIP,
+      '/claptrans/mediaUrl': signed,
     });
-    show(harness, { ...RESOLVED, relatedCdrId: null, relatedMediaId: null });
+    show(harness, { ...RESOLVED, relatedCdrId: null });
     await flush();
     await flush();
     expect(related('ptt').textContent).toContain('Night shift');
     expect(related('ptt').querySelector('audio')?.getAttribute('src')).toBe(
       '/api/calldata/media/900?exp=1&sig=x',
+    );
+    expect(related('media').textContent).toContain('Video');
+    expect(related('media').querySelector('video')?.getAttribute('src')).toBe(
+      '/api/calldata/media/901?exp=1&sig=x',
     );
   });
 
