@@ -13,6 +13,11 @@ import { lookUpSession, type Session } from './security/sessions';
 export interface PublishScope {
   /** Deliver to this tenant's sockets only. Without it: platform administrators' sockets only. */
   enterpriseId?: string;
+  /**
+   * Deliver only to sessions holding this permission code (e.g. `sos:search`): a topic that carries a
+   * screen's data reaches exactly those who may open the screen (spec §5 sub-user grants).
+   */
+  permission?: string;
 }
 export type Publish = (topic: string, data: unknown, scope?: PublishScope) => number;
 
@@ -81,7 +86,9 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       const matches = scope.enterpriseId
         ? session.enterpriseId === scope.enterpriseId
         : session.enterpriseId === null && session.role === 'ADMIN';
-      if (matches && ws.readyState === WebSocket.OPEN) {
+      // The permits were read from the token when the socket connected (ARCHITECTURE §4).
+      const permitted = !scope.permission || session.permits.includes(scope.permission);
+      if (matches && permitted && ws.readyState === WebSocket.OPEN) {
         ws.send(message);
         delivered += 1;
       }

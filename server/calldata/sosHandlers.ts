@@ -1,3 +1,4 @@
+import { permissionCode } from '../../src/contract';
 import {
   type AlarmStatus,
   canTransition,
@@ -13,6 +14,7 @@ import { resourceContext } from '../resources/behaviour';
 import { notFound } from '../resources/problems';
 import { formatDateTime } from '../resources/transfer';
 import { logged } from '../resources/writes';
+import type { PublishScope } from '../ws';
 import { forgetCounts } from './countCache';
 import { recordFromRow } from './recordRows';
 import { calldataDb } from './tables';
@@ -22,6 +24,14 @@ import { calldataDb } from './tables';
  * Each change is logged (ARCHITECTURE §4) and pushed on the `sos` topic to the enterprise's sockets only, so
  * every open screen of that enterprise sees it without reloading.
  */
+
+/**
+ * Who hears an alarm: the enterprise's sockets whose session may read alarms. An alarm carries a member's
+ * location and the notes, so a sub-user without `sos:search` (spec §5) must not receive it at all.
+ */
+function alarmAudience(enterpriseId: string): PublishScope {
+  return { enterpriseId, permission: permissionCode(sosAlarmResource.routeName, 'search') };
+}
 
 export interface SosEvent {
   event: 'raised' | 'changed';
@@ -73,9 +83,11 @@ const transitionHandler = handle(transitionSosAlarm, async (context) => {
       .where('id', '=', numericId)
       .executeTakeFirstOrThrow();
     const alarm = recordFromRow(sosAlarmResource, row) as SosAlarm;
-    context.publish(SOS_ALARM_TOPIC, { event: 'changed', alarm } satisfies SosEvent, {
-      enterpriseId: scope.enterpriseId,
-    });
+    context.publish(
+      SOS_ALARM_TOPIC,
+      { event: 'changed', alarm } satisfies SosEvent,
+      alarmAudience(scope.enterpriseId),
+    );
     return {
       value: alarm,
       target: `${alarm.memberName} (${id})`,
@@ -128,9 +140,11 @@ const reportHandler = handle(reportSosAlarm, async (context) => {
       .where('id', '=', inserted.id)
       .executeTakeFirstOrThrow();
     const alarm = recordFromRow(sosAlarmResource, row) as SosAlarm;
-    context.publish(SOS_ALARM_TOPIC, { event: 'raised', alarm } satisfies SosEvent, {
-      enterpriseId: scope.enterpriseId,
-    });
+    context.publish(
+      SOS_ALARM_TOPIC,
+      { event: 'raised', alarm } satisfies SosEvent,
+      alarmAudience(scope.enterpriseId),
+    );
     return { value: alarm, target: `${alarm.memberName} (${alarm.id})`, detail: JSON.stringify(input) };
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { SosAlarm } from '../../src/contract/calldata';
 import { MEMBER, raiseAlarm, screen } from './support/alarms';
 import { expect, test } from './support/session';
 
@@ -124,4 +125,58 @@ test('a new alarm shows on any open screen of the enterprise; "View" opens the a
   await expect(watcher).toHaveURL(/#\/data-mgr\/sos$/);
   await expect(await screen(watcher, 'sos-list')).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('an alarm’s details show its position and history, and open the call it links to', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/sos' });
+  const sos = await screen(page, 'sos-list');
+  /** The next alarm page the screen receives, as answered. */
+  const nextPage = () =>
+    page
+      .waitForResponse((response) => response.url().endsWith('/api/sos/page'))
+      .then(async (response) => ((await response.json()) as { data: { records: SosAlarm[] } }).data.records);
+
+  // The demo seed spreads Acme's alarms over 30 days, about half of them linked to a call.
+  await sos.locator('#dc-record-range').selectOption('last30Days');
+  const month = nextPage();
+  await sos.getByRole('button', { name: '查询' }).click();
+  const alarm = (await month).find((candidate) => candidate.relatedCdrId && candidate.latitude !== null);
+  expect(alarm, 'a seeded alarm with a position and a linked call').toBeDefined();
+  const { latitude, longitude, accuracyM, relatedCdrId, memberAccount, status, id } = alarm!;
+
+  // Narrow the list to that member's alarms of that status, so its row is in view.
+  await sos.getByLabel('成员账号', { exact: true }).fill(memberAccount);
+  await sos.locator('#dc-record-status').selectOption(status);
+  const narrowed = nextPage();
+  await sos.getByRole('button', { name: '查询' }).click();
+  const row = (await narrowed).findIndex((candidate) => candidate.id === id);
+  expect(row).toBeGreaterThanOrEqual(0);
+
+  // Keyboard: focus the row's details button and press Enter.
+  const details = sos.locator(`.bp6-table-cell-row-${row}`).getByRole('button', { name: '详情' }).first();
+  await details.focus();
+  const linkedCall = page.waitForResponse((response) => response.url().endsWith('/api/cdr/get'));
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('sos-list').locator(`[part="detail"][data-alarm-id="${id}"]`);
+  await expect(drawer.locator('td[data-field="coordinates"]')).toHaveText(
+    `${latitude!.toFixed(6)}, ${longitude!.toFixed(6)}`,
+  );
+  await expect(drawer.locator('td[data-field="accuracyM"]')).toHaveText(`± ${accuracyM} 米`);
+  await expect(drawer.locator('[part="history"] li').first()).toContainText('发出告警');
+
+  const call = ((await (await linkedCall).json()) as { data: { id: string; callerNumber: string } }).data;
+  expect(call.id).toBe(relatedCdrId);
+  const related = drawer.locator('[data-related="call"]');
+  await expect(related).toHaveAttribute('data-state', 'found');
+  await expect(related).toContainText(`#${relatedCdrId}`);
+  await related.getByRole('button', { name: '打开通话' }).click();
+  // The call opens in the call records' own drawer, over the alarm's.
+  await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveText(
+    call.callerNumber,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveCount(0);
+  await expect(drawer).toBeVisible();
 });

@@ -1,10 +1,10 @@
 import { Button, Intent, Tag } from '@blueprintjs/core';
+import { EyeOpenIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ALARM_STATUSES,
-  ALARM_TRANSITIONS,
   ALARM_TYPES,
   type AlarmStatus,
   type SosAlarm,
@@ -13,8 +13,11 @@ import {
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
-import { PermissionGuard } from '../kit';
+import type { SosEvent } from '../cdr-list/record/useSosNotifications';
+import { useElementEvents } from '../kit';
 import { useRealtimeClient } from '../kit/realtime';
+import { SosDetail } from './SosDetail';
+import { SosStepButtons } from './SosStepButtons';
 import { SosTestAlarmButton } from './SosTestAlarmButton';
 import { SosTransitionDialog } from './SosTransitionDialog';
 
@@ -36,16 +39,32 @@ export interface SosListProps {
   pageSize?: number;
 }
 
-/** `<sos-list>`: alarms with their workflow; new alarms arrive live over the `sos` topic. */
+/** `<sos-list>`: alarms with their workflow and a detail drawer; new alarms arrive live over the `sos` topic. */
 export const SosList = observer(function SosList({ pageSize }: SosListProps) {
   const { t } = useTranslation();
+  const events = useElementEvents();
   const [step, setStep] = useState<{ alarm: SosAlarm; to: AlarmStatus } | null>(null);
+  const [open, setOpen] = useState<SosAlarm | null>(null);
   const [reloadSignal, setReloadSignal] = useState(0);
   const reload = useCallback(() => setReloadSignal((value) => value + 1), []);
   const realtime = useRealtimeClient();
+  /** The open drawer follows its alarm: a step taken here or on another console shows at once. */
+  const follow = useCallback(
+    (alarm: SosAlarm) => setOpen((current) => (current?.id === alarm.id ? alarm : current)),
+    [],
+  );
+  const onSosEvent = useCallback(
+    (event: SosEvent) => {
+      follow(event.alarm);
+      reload();
+    },
+    [follow, reload],
+  );
+  const chooseStep = useCallback((alarm: SosAlarm, to: AlarmStatus) => setStep({ alarm, to }), []);
   const columns: readonly RecordColumn<SosAlarm>[] = [
     'alarmTime',
     'memberName',
+    ['deviceId', 110],
     ['alarmType', 80],
     {
       key: 'status',
@@ -69,21 +88,22 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
       filters={FILTERS}
       pageSize={pageSize}
       reloadSignal={reloadSignal}
-      onSosEvent={reload}
-      rowActionsWidth={160}
+      onSosEvent={onSosEvent}
+      rowActionsWidth={230}
       rowActions={(row) => (
-        <PermissionGuard permission="sos:edit">
-          {ALARM_TRANSITIONS[row.status].map((to) => (
-            <Button
-              key={to}
-              size="small"
-              variant="minimal"
-              intent={to === 'acknowledged' ? Intent.WARNING : Intent.PRIMARY}
-              text={t(`calldata.sosAlarm.actions.${to}`)}
-              onClick={() => setStep({ alarm: row, to })}
-            />
-          ))}
-        </PermissionGuard>
+        <>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={<EyeOpenIcon />}
+            text={t('calldata.common.details')}
+            onClick={() => {
+              setOpen(row);
+              events.emit('dc-row-open', { resource: 'sos', id: row.id });
+            }}
+          />
+          <SosStepButtons alarm={row} onStep={chooseStep} compact />
+        </>
       )}
       toolbar={() => (
         <>
@@ -98,11 +118,13 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
         </>
       )}
     >
+      <SosDetail alarm={open} onClose={() => setOpen(null)} onStep={chooseStep} />
       <SosTransitionDialog
         step={step}
         onClose={() => setStep(null)}
-        onDone={() => {
+        onDone={(alarm) => {
           setStep(null);
+          follow(alarm);
           reload();
         }}
       />

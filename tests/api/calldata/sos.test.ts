@@ -20,6 +20,54 @@ async function acmeMemberAccount(): Promise<string> {
   return members.records[0]!.account;
 }
 
+interface Message {
+  topic: string;
+  data: unknown;
+}
+
+interface Listener {
+  socket: WebSocket;
+  messages: Message[];
+}
+
+function listen(token: string): Promise<Listener> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
+    const messages: Message[] = [];
+    socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Message));
+    socket.on('open', () => resolve({ socket, messages }));
+    socket.on('error', reject);
+  });
+}
+
+/** The socket's first message: who the server took it for. */
+async function hello(listener: Listener): Promise<{ userId: string; enterpriseId: string }> {
+  await expect.poll(() => listener.messages[0]?.topic).toBe('hello');
+  return listener.messages[0]!.data as { userId: string; enterpriseId: string };
+}
+
+let markers = 0;
+
+/**
+ * What a socket received before a marker published to its own enterprise after everything else: a socket
+ * gets its messages in the order they were sent, so a message that was going to reach it is in this list —
+ * absence is checked without waiting an arbitrary while.
+ */
+async function heardBeforeMarker(listener: Listener): Promise<Message[]> {
+  const { enterpriseId } = await hello(listener);
+  markers += 1;
+  const marker = { topic: 'test-marker', data: { marker: markers } };
+  t.server.publish(marker.topic, marker.data, { enterpriseId });
+  const isMarker = (item: Message) =>
+    item.topic === marker.topic && (item.data as { marker: number }).marker === markers;
+  await expect.poll(() => listener.messages.some(isMarker)).toBe(true);
+  return listener.messages.slice(0, listener.messages.findIndex(isMarker));
+}
+
+function sosTopics(messages: Message[]): Message[] {
+  return messages.filter((item) => item.topic === 'sos');
+}
+
 describe('SOS workflow (issue 5: open → acknowledged → resolved | false_alarm)', () => {
   it('acknowledge then resolve, with who, when and each note', async () => {
     const account = await acmeMemberAccount();
@@ -89,14 +137,6 @@ describe('SOS workflow (issue 5: open → acknowledged → resolved | false_alar
   });
 
   it('a new alarm is pushed on the sos topic to its enterprise only', async () => {
-    const listen = (token: string) =>
-      new Promise<{ socket: WebSocket; messages: { topic: string; data: unknown }[] }>((resolve, reject) => {
-        const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
-        const messages: { topic: string; data: unknown }[] = [];
-        socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
-        socket.on('open', () => resolve({ socket, messages }));
-        socket.on('error', reject);
-      });
     const acmeSocket = await listen(acme.token);
     const globexSocket = await listen(globex.token);
     const raised = await acme.ok<SosAlarm>('/sos/report', {
@@ -108,9 +148,45 @@ describe('SOS workflow (issue 5: open → acknowledged → resolved | false_alar
       .toMatchObject({ topic: 'sos', data: { event: 'raised', alarm: { id: raised.id, status: 'open' } } });
     await acme.ok('/sos/transition', { id: raised.id, status: 'acknowledged' });
     await expect.poll(() => acmeSocket.messages.filter((item) => item.topic === 'sos').length).toBe(2);
-    expect(globexSocket.messages.some((item) => item.topic === 'sos')).toBe(false);
+    expect(sosTopics(await heardBeforeMarker(globexSocket))).toEqual([]);
     acmeSocket.socket.close();
     globexSocket.socket.close();
+  });
+
+  it('a sub-user hears alarms only when granted sos:search (spec §5); the administrator always does', async () => {
+    const opsToken = await t.login('acme-ops');
+    const ungranted = await listen(opsToken);
+    const administrator = await listen(acme.token);
+    const opsId = (await hello(ungranted)).userId;
+    // The grant an enterprise administrator gives, written where sign-in reads it; a socket opened after it
+    // carries it, the one opened before does not (permits are read from the token when a socket connects).
+    await t.server.db
+      .insertInto('account_permits')
+      .values({ account_id: opsId, permit_value: 'sos:search' })
+      .execute();
+    try {
+      const granted = await listen(opsToken);
+      await hello(granted);
+      const raised = await acme.ok<SosAlarm>('/sos/report', {
+        memberAccount: await acmeMemberAccount(),
+        alarmType: 'man_down',
+      });
+      const raisedMessage = { topic: 'sos', data: { event: 'raised', alarm: { id: raised.id } } };
+      await expect
+        .poll(() => administrator.messages.find((item) => item.topic === 'sos'))
+        .toMatchObject(raisedMessage);
+      await expect
+        .poll(() => granted.messages.find((item) => item.topic === 'sos'))
+        .toMatchObject(raisedMessage);
+      expect(sosTopics(await heardBeforeMarker(ungranted))).toEqual([]);
+      for (const listener of [ungranted, administrator, granted]) listener.socket.close();
+    } finally {
+      await t.server.db
+        .deleteFrom('account_permits')
+        .where('account_id', '=', opsId)
+        .where('permit_value', '=', 'sos:search')
+        .execute();
+    }
   });
 
   it('the list filters by status and shows a new alarm at once', async () => {

@@ -3,15 +3,23 @@ import { useKitCore } from '../element/kitCore';
 import { acquirePageRealtime } from './pageRealtime';
 import type { RealtimeClient } from './RealtimeClient';
 
-/** Holds the page's real-time client while the component is mounted (components observe its status). */
-export function useRealtimeClient(): RealtimeClient | null {
+/**
+ * Holds the page's real-time client while the component is mounted (components observe its status).
+ * With `enabled` false it holds nothing and answers null: a view whose session may not hear its topic
+ * opens no socket for it.
+ */
+export function useRealtimeClient(enabled = true): RealtimeClient | null {
   const core = useKitCore();
   const [client, setClient] = useState<RealtimeClient | null>(null);
   useEffect(() => {
+    if (!enabled) {
+      setClient(null);
+      return;
+    }
     const held = acquirePageRealtime(core);
     setClient(held.client);
     return () => held.release();
-  }, [core]);
+  }, [core, enabled]);
   return client;
 }
 
