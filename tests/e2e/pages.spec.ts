@@ -1,4 +1,16 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/session';
+
+/** The picker's icons that draw no SVG path (an icon whose paths never loaded draws an empty <svg>). */
+function undrawnIcons(picker: Locator): Promise<string[]> {
+  return picker
+    .locator('.dc-icon-picker__item')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => ![...item.querySelectorAll('svg path')].some((path) => path.getAttribute('d')))
+        .map((item) => item.getAttribute('data-icon') ?? ''),
+    );
+}
 
 test.describe('system pages', () => {
   test('about: version 2.10.1, build time, platform and dependencies with versions', async ({ signInAs }) => {
@@ -30,5 +42,27 @@ test.describe('system pages', () => {
     await expect(picker.getByTestId('icon-picker-page')).toHaveText('第 1 / 1 页（共 1 个图标）');
     await picker.getByRole('button', { name: 'cog' }).click();
     await expect(page.getByTestId('icon-picker-chosen')).toHaveText('已选择：cog');
+  });
+
+  test('icon picker: icons still draw after an element screen loaded, and a click copies the name', async ({
+    signInAs,
+  }) => {
+    // An element screen installs the kit's static icon loader for the whole page.
+    const page = await signInAs('acme', { path: '/dashboard/index' });
+    await expect(page.locator('dashboard-monitor [data-figure]').first()).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '图标选择' }).click();
+    const picker = page.getByTestId('icon-picker');
+    await expect(picker.locator('.dc-icon-picker__item')).toHaveCount(140);
+    // Blueprint's `blank` icon is empty by design; every other icon on the first page has paths.
+    await expect.poll(() => undrawnIcons(picker)).toEqual(['blank']);
+
+    await picker.getByTestId('icon-picker-search').fill('cog');
+    await expect(picker.locator('.dc-icon-picker__item')).toHaveCount(1);
+    await expect.poll(() => undrawnIcons(picker)).toEqual([]);
+    await picker.getByRole('button', { name: 'cog' }).click();
+    await expect(page.getByTestId('icon-picker-chosen')).toHaveText('已选择：cog');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('cog');
   });
 });
