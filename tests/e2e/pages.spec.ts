@@ -31,6 +31,23 @@ test.describe('system pages', () => {
     await expect(page.getByTestId('error-log-count')).toHaveText('1');
   });
 
+  test('error log: an element that fails to render is recorded as a render error', async ({ signInAs }) => {
+    const page = await signInAs('acme', { path: '/error-log/list' });
+    await expect(page.getByTestId('error-log-page')).toContainText('暂无数据');
+    // A host page gives an element an attribute it cannot parse: its frame's boundary catches the throw.
+    await page.evaluate(() => {
+      const list = document.createElement('cdr-list');
+      list.setAttribute('page-size', 'lots');
+      document.body.appendChild(list);
+    });
+    await expect(page.locator('cdr-list [role="alert"]')).toContainText('page-size');
+    const row = page.getByTestId('error-log-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('渲染');
+    await expect(row).toContainText('page-size');
+    await expect(page.getByTestId('error-log-count')).toHaveText('1');
+  });
+
   test('icon picker: 140 per page, search, copy the name', async ({ signInAs }) => {
     const page = await signInAs('acme');
     await page.getByTestId('user-menu').click();
