@@ -31,6 +31,17 @@ test.describe('system pages', () => {
     await expect(page.getByTestId('error-log-count')).toHaveText('1');
   });
 
+  test('error log: a resource-load error is listed in the person’s language', async ({ signInAs }) => {
+    const page = await signInAs('acme', { path: '/error-log/list' });
+    await page.getByRole('button', { name: '模拟资源加载错误' }).click();
+    const row = page.getByTestId('error-log-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('<img> 加载失败');
+    await row.getByRole('button', { name: '详情' }).click();
+    await expect(page.getByTestId('error-log-detail-name')).toHaveText('资源加载错误');
+    await expect(page.getByTestId('error-log-detail-stack')).toHaveText('资源未找到');
+  });
+
   test('error log: an element that fails to render is recorded as a render error', async ({ signInAs }) => {
     const page = await signInAs('acme', { path: '/error-log/list' });
     await expect(page.getByTestId('error-log-page')).toContainText('暂无数据');
