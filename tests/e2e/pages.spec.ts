@@ -17,8 +17,21 @@ test.describe('system pages', () => {
     const page = await signInAs('acme', { path: '/about/index' });
     await expect(page.getByTestId('about-version')).toHaveText('2.10.1');
     await expect(page.getByTestId('about-platform')).toContainText('调度管理平台');
-    await expect(page.getByTestId('about-page')).toContainText('react-router-dom');
-    await expect(page.getByTestId('about-page')).toContainText('@blueprintjs/core');
+    // spec §9: YYYY-MM-DD HH:mm:ss
+    await expect(page.getByTestId('about-build-time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const dependencies = page.getByTestId('about-dependency');
+    // The installed version, an exact semver, never package.json's range (^6.20.0).
+    await expect(dependencies.filter({ hasText: '@blueprintjs/core' }).locator('td').nth(1)).toHaveText(
+      /^\d+\.\d+\.\d+$/,
+    );
+    await expect(dependencies.filter({ hasText: 'react-router-dom' })).toHaveCount(1);
+    await expect(page.getByTestId('about-page')).not.toContainText('^');
+    // Server-only packages are no part of the console.
+    for (const serverOnly of ['fastify', 'better-sqlite3', 'kysely', 'exceljs']) {
+      await expect(
+        dependencies.filter({ has: page.getByRole('cell', { name: serverOnly, exact: true }) }),
+      ).toHaveCount(0);
+    }
   });
 
   test('error log: a script error is recorded, counted in the header and listed', async ({ signInAs }) => {
