@@ -1,6 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+
+type VersionList = [name: string, version: string][];
+
+/** Every import specifier's text in the console's sources (src/), to tell its packages from the server's. */
+function consoleSourceText(): string {
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
+  return files.map((file) => readFileSync(join('src', file), 'utf8')).join('\n');
+}
+
+/** `pkg` or a path inside it, in a static import, a side-effect import or a dynamic import. */
+function importsPackage(source: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?:from |import |import\\()'${escaped}(?:/[^']*)?'`).test(source);
+}
+
+/** The version npm installed (package.json holds ranges such as `^6.20.0`). */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8'));
+  return String(manifest.version);
+}
+
+/**
+ * spec §2 about page: the console's dependencies at their installed versions, read at build time. A runtime
+ * dependency counts when the console's sources import it (fastify, pg, ws … serve only the reference
+ * server); a development one unless it types a server-only package (`@types/pg`).
+ */
+function consoleDependencies(): { runtime: VersionList; development: VersionList } {
+  const source = consoleSourceText();
+  const declared = Object.keys(pkg.dependencies);
+  const runtime = declared.filter((name) => importsPackage(source, name));
+  const serverOnly = new Set(declared.filter((name) => !runtime.includes(name)));
+  const development = Object.keys(pkg.devDependencies).filter(
+    (name) => !serverOnly.has(name.replace(/^@types\//, '')),
+  );
+  const withVersions = (names: string[]): VersionList => names.map((name) => [name, installedVersion(name)]);
+  return { runtime: withVersions(runtime), development: withVersions(development) };
+}
 
 // The console is one Vite app; elements get their own library entry in the element-kit issue.
 export default defineConfig({
@@ -9,6 +50,7 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    __CONSOLE_DEPENDENCIES__: JSON.stringify(consoleDependencies()),
   },
   build: {
     outDir: 'dist',

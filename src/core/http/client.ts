@@ -171,6 +171,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           lang: toLangHeader(hooks.getLocale()),
           ...(prepared.encrypted ? { Mode: 'encrypt' } : {}),
         },
+        stack: error.stack,
       });
       throw error;
     }

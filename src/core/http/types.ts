@@ -38,6 +38,8 @@ export interface RequestFailureInfo {
   status?: number;
   params?: unknown;
   headers: Record<string, string>;
+  /** The stack of the error the call rejects with: where the failing call came from. */
+  stack?: string;
 }
 
 export interface RequestOptions {

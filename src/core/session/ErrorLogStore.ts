@@ -6,6 +6,40 @@ import type { RootStore } from './RootStore';
 /** spec §3 error types; the original's `vue` is `react` here (errors caught by React error boundaries). */
 export type ErrorLogType = 'react' | 'script' | 'resource' | 'ajax' | 'promise';
 
+/**
+ * A fixed text of an entry ("Resource loading error", …), kept as an i18n key and its parameters so the
+ * log page shows it in the person's language, even after a switch. What the browser or the server said
+ * (an error's message and stack) stays as it came.
+ */
+export interface ErrorLogText {
+  readonly textKey: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A field of an entry: text as it came, or a fixed text to translate where it is shown. */
+export type ErrorLogField = string | ErrorLogText;
+
+export function isErrorLogText(value: unknown): value is ErrorLogText {
+  return typeof value === 'object' && value !== null && 'textKey' in value;
+}
+
+/** The fixed texts of entries (locales: shell.errorLog.texts). */
+export const ERROR_LOG_TEXT = {
+  ajaxName: { textKey: 'shell.errorLog.texts.ajaxName' },
+  promiseName: { textKey: 'shell.errorLog.texts.promiseName' },
+  promiseRejected: { textKey: 'shell.errorLog.texts.promiseRejected' },
+  resourceName: { textKey: 'shell.errorLog.texts.resourceName' },
+  resourceNotFound: { textKey: 'shell.errorLog.texts.resourceNotFound' },
+  resourceMessage: (tag: string): ErrorLogText => ({
+    textKey: 'shell.errorLog.texts.resourceMessage',
+    params: { tag },
+  }),
+  scriptPosition: (line: number, column: number): ErrorLogText => ({
+    textKey: 'shell.errorLog.texts.scriptPosition',
+    params: { line, column },
+  }),
+} as const satisfies Record<string, ErrorLogText | ((...args: never[]) => ErrorLogText)>;
+
 export interface AjaxErrorDetail {
   params?: unknown;
   method?: string;
@@ -15,14 +49,14 @@ export interface AjaxErrorDetail {
 /** spec §3 client error log entry. */
 export interface ErrorLogEntry {
   type: ErrorLogType;
-  message: string;
+  message: ErrorLogField;
   /** YYYY-MM-DD HH:mm:ss */
   time: string;
   url?: string;
-  name?: string;
+  name?: ErrorLogField;
   file?: string;
-  stack?: string;
-  detail?: string | AjaxErrorDetail;
+  stack?: ErrorLogField;
+  detail?: ErrorLogField | AjaxErrorDetail;
 }
 
 export type NewErrorLogEntry = Omit<ErrorLogEntry, 'time'> & { time?: string };
@@ -68,9 +102,9 @@ export class ErrorLogStore {
       type: 'ajax',
       message: info.message,
       url: info.url,
-      name: info.name ?? 'Ajax Error!',
+      name: info.name ?? ERROR_LOG_TEXT.ajaxName,
       file: '-',
-      stack: info.stack ?? '-',
+      stack: info.stack || '-',
       detail: { params: info.params, method: info.method, headers: info.headers },
     });
   }

@@ -1,4 +1,4 @@
-import type { NewErrorLogEntry } from './ErrorLogStore';
+import { ERROR_LOG_TEXT, type NewErrorLogEntry } from './ErrorLogStore';
 
 interface ErrorSink {
   add(entry: NewErrorLogEntry): void;
@@ -38,10 +38,10 @@ export function installErrorCapture(win: Window, sink: ErrorSink): () => void {
       const element = event.target;
       sink.add({
         type: 'resource',
-        message: `${element.localName} is load error`,
-        name: 'Resource loading error',
+        message: ERROR_LOG_TEXT.resourceMessage(element.localName),
+        name: ERROR_LOG_TEXT.resourceName,
         file: resourceUrl(element),
-        stack: 'resource is not found',
+        stack: ERROR_LOG_TEXT.resourceNotFound,
         detail: JSON.stringify({ tagName: element.localName, html: element.outerHTML }),
         url: win.location.href,
       });
@@ -54,7 +54,7 @@ export function installErrorCapture(win: Window, sink: ErrorSink): () => void {
       name: event.error instanceof Error ? event.error.name : 'Error',
       file: event.filename,
       stack: event.error instanceof Error ? (event.error.stack ?? '') : '',
-      detail: `lineno${event.lineno}colno${event.colno}`,
+      detail: ERROR_LOG_TEXT.scriptPosition(event.lineno, event.colno),
       url: win.location.href,
     });
   };
@@ -62,10 +62,10 @@ export function installErrorCapture(win: Window, sink: ErrorSink): () => void {
     sink.add({
       type: 'promise',
       message: reasonMessage(event.reason),
-      name: 'Promise Error!',
-      file: 'none',
-      stack: event.reason instanceof Error ? (event.reason.stack ?? '') : 'promise error!',
-      detail: 'promise error!',
+      name: ERROR_LOG_TEXT.promiseName,
+      file: '-',
+      stack: event.reason instanceof Error ? (event.reason.stack ?? '') : ERROR_LOG_TEXT.promiseRejected,
+      detail: ERROR_LOG_TEXT.promiseRejected,
       url: win.location.href,
     });
   };

@@ -1,6 +1,11 @@
 import type { HttpHooks } from '../http/types';
 import type { RootStore } from './RootStore';
 
+/** The log is readable on the page: a token that found its way into a text is masked. */
+function withoutToken(text: string | undefined, token: string | undefined): string | undefined {
+  return text && token ? text.replaceAll(token, '***') : text;
+}
+
 /** The HTTP client's hooks served by the session (spec §4 session expiry, §8 notices). */
 export function sessionHttpHooks(root: RootStore): HttpHooks {
   return {
@@ -21,6 +26,7 @@ export function sessionHttpHooks(root: RootStore): HttpHooks {
         method: failure.method,
         params: failure.params,
         headers: failure.headers,
+        stack: withoutToken(failure.stack, root.user.token),
       });
     },
   };

@@ -1,19 +1,39 @@
 import { Card, H3, H5, HTMLTable } from '@blueprintjs/core';
+import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import pkg from '../../../package.json';
+import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { useShell } from '../app/ConsoleContext';
 
-function DependencyTable({ caption, entries }: { caption: string; entries: [string, string][] }) {
+type VersionList = [name: string, version: string][];
+
+/**
+ * The console's dependencies at their installed versions, read from node_modules when the console is built
+ * (vite.config.ts); only the about page reads it. Absent outside a Vite build (unit tests).
+ */
+declare const __CONSOLE_DEPENDENCIES__: { runtime: VersionList; development: VersionList } | undefined;
+
+const DEPENDENCIES =
+  typeof __CONSOLE_DEPENDENCIES__ === 'object' && __CONSOLE_DEPENDENCIES__
+    ? __CONSOLE_DEPENDENCIES__
+    : { runtime: [], development: [] };
+
+/** spec §9 date-time format, in the viewer's time zone; a build without a time shows what it has. */
+function formatBuildTime(value: string): string {
+  const time = dayjs(value);
+  return time.isValid() ? time.format(DATE_TIME_FORMAT) : value;
+}
+
+function DependencyTable({ caption, entries }: { caption: string; entries: VersionList }) {
   return (
     <>
       <H5>{caption}</H5>
       <HTMLTable compact striped className="dc-about__deps">
         <tbody>
           {entries.map(([name, version]) => (
-            <tr key={name}>
+            <tr key={name} data-testid="about-dependency">
               <td>{name}</td>
               <td>{version}</td>
             </tr>
@@ -32,8 +52,6 @@ const AboutPage = observer(function AboutPage() {
   useEffect(() => {
     void shell.loadSystemInfo();
   }, [shell]);
-  const dependencies = Object.entries(pkg.dependencies as Record<string, string>);
-  const devDependencies = Object.entries(pkg.devDependencies as Record<string, string>);
   return (
     <Card className="dc-about" data-testid="about-page">
       <H3>{t('sys.about.title')}</H3>
@@ -45,7 +63,7 @@ const AboutPage = observer(function AboutPage() {
           </tr>
           <tr>
             <th>{t('sys.about.buildTime')}</th>
-            <td>{__BUILD_TIME__}</td>
+            <td data-testid="about-build-time">{formatBuildTime(__BUILD_TIME__)}</td>
           </tr>
           <tr>
             <th>{t('shell.about.platform')}</th>
@@ -65,8 +83,8 @@ const AboutPage = observer(function AboutPage() {
         </Link>
       </p>
       <H3>{t('sys.about.dependencies')}</H3>
-      <DependencyTable caption={t('shell.about.runtime')} entries={dependencies} />
-      <DependencyTable caption={t('shell.about.development')} entries={devDependencies} />
+      <DependencyTable caption={t('shell.about.runtime')} entries={DEPENDENCIES.runtime} />
+      <DependencyTable caption={t('shell.about.development')} entries={DEPENDENCIES.development} />
     </Card>
   );
 });

@@ -9,10 +9,11 @@ import {
   HTMLTable,
   Tag,
 } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorLogEntry } from '../../core/session';
+import { type ErrorLogEntry, type ErrorLogField, isErrorLogText } from '../../core/session';
 import { useConsole } from '../app/ConsoleContext';
 import { DialogTitle } from '../components/DialogTitle';
 
@@ -35,9 +36,17 @@ function firePromiseError(): void {
   void Promise.reject(new Error('Simulated promise error'));
 }
 
-function detailText(entry: ErrorLogEntry): string {
-  if (entry.detail === undefined) return '';
-  return typeof entry.detail === 'string' ? entry.detail : JSON.stringify(entry.detail, null, 2);
+/** A field as it came, or its fixed text in the person's language (entries keep keys, not sentences). */
+function fieldText(field: ErrorLogField | undefined, t: TFunction): string {
+  if (field === undefined) return '';
+  return isErrorLogText(field) ? t(field.textKey, field.params) : field;
+}
+
+function detailText(entry: ErrorLogEntry, t: TFunction): string {
+  const { detail } = entry;
+  if (detail === undefined || typeof detail === 'string' || isErrorLogText(detail))
+    return fieldText(detail, t);
+  return JSON.stringify(detail, null, 2);
 }
 
 /** spec §2 /error-log/list: the client error log, newest first (spec §3 entry fields). */
@@ -92,7 +101,7 @@ const ErrorLogPage = observer(function ErrorLogPage() {
                     {t(`shell.errorLog.types.${entry.type}`)}
                   </Tag>
                 </td>
-                <td className="dc-error-log__message">{entry.message}</td>
+                <td className="dc-error-log__message">{fieldText(entry.message, t)}</td>
                 <td className="dc-error-log__url">{entry.url}</td>
                 <td>{entry.time}</td>
                 <td>
@@ -118,16 +127,16 @@ const ErrorLogPage = observer(function ErrorLogPage() {
           {open ? (
             <dl className="dc-error-log__detail">
               <dt>{t('shell.errorLog.name')}</dt>
-              <dd>{open.name}</dd>
+              <dd data-testid="error-log-detail-name">{fieldText(open.name, t)}</dd>
               <dt>{t('shell.errorLog.file')}</dt>
               <dd>{open.file}</dd>
               <dt>{t('shell.errorLog.stack')}</dt>
               <dd>
-                <pre>{open.stack}</pre>
+                <pre data-testid="error-log-detail-stack">{fieldText(open.stack, t)}</pre>
               </dd>
               <dt>{t('shell.errorLog.detailData')}</dt>
               <dd>
-                <pre>{detailText(open)}</pre>
+                <pre data-testid="error-log-detail-data">{detailText(open, t)}</pre>
               </dd>
             </dl>
           ) : null}

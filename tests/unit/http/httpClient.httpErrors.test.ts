@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/core/http/client';
 import type { HttpError } from '../../../src/core/http/httpError';
+import type { RequestFailureInfo } from '../../../src/core/http/types';
 import {
   type Handler,
   recordingHooks,
@@ -139,6 +140,19 @@ describe('HTTP errors (spec §8)', () => {
     const headers = (failures[0] as { headers: Record<string, string> }).headers;
     expect(Object.keys(headers)).not.toContain('Authorization');
     expect(Object.keys(headers)).not.toContain('Sign');
+  });
+
+  it('the error log hook gets the stack of the error the call rejects with, holding no token or sign', async () => {
+    const { client, hooks } = await setUp(failWith(500, 'boom'));
+    const failures: RequestFailureInfo[] = [];
+    hooks.onRequestFailure = (failure) => failures.push(failure);
+    const rejected = (await client.post('/orders', { id: 7 }).catch((error: unknown) => error)) as HttpError;
+    const [failure] = failures;
+    expect(failure.stack).toBe(rejected.stack);
+    expect(failure.stack).toMatch(/^HttpError: .+\n\s+at /);
+    const sent = server.requests[0].headers;
+    expect(failure.stack).not.toContain(String(sent.sign));
+    expect(failure.stack).not.toContain(String(sent.authorization));
   });
 
   it('a cancelled request is not an error to log', async () => {

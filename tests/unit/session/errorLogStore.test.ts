@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installErrorCapture } from '../../../src/core/session';
+import { setLocale, t } from '../../../src/core/i18n';
+import { type ErrorLogField, installErrorCapture, isErrorLogText } from '../../../src/core/session';
 import { createHarness } from './fakes';
+
+/** What the log page shows for a field, in the shared i18n instance's language (zh_CN in tests). */
+const shown = (field: ErrorLogField | undefined) =>
+  field === undefined || !isErrorLogText(field) ? field : t(field.textKey, field.params);
 
 const at = (iso: string) => ({
   now: () => new Date(iso).getTime(),
@@ -30,11 +35,18 @@ describe('ErrorLogStore (spec §3, §4)', () => {
     expect(root.errorLog.entries[0]).toMatchObject({
       type: 'ajax',
       url: '/api/cdr/page',
-      name: 'Ajax Error!',
       file: '-',
       stack: '-',
       detail: { params: { pageNum: 1 }, method: 'POST', headers: { lang: 'en_US' } },
     });
+    expect(shown(root.errorLog.entries[0].name)).toBe('请求错误');
+  });
+
+  it('an ajax entry keeps the stack it is given', () => {
+    const { root } = createHarness();
+    const stack = 'HttpError: timeout\n    at run (client.ts:160:21)';
+    root.errorLog.addAjaxError({ url: '/api/cdr/page', message: 'timeout', stack });
+    expect(root.errorLog.entries[0].stack).toBe(stack);
   });
 
   it('component errors are recorded with type react', () => {
@@ -77,8 +89,8 @@ describe('installErrorCapture (spec §8)', () => {
       message: 'bad',
       file: 'app.js',
       name: 'RangeError',
-      detail: 'lineno3colno7',
     });
+    expect(shown(root.errorLog.entries[0].detail as ErrorLogField)).toBe('第 3 行，第 7 列');
   });
 
   it('cross-origin script errors with no file are ignored', () => {
@@ -94,7 +106,10 @@ describe('installErrorCapture (spec §8)', () => {
     const event = new Event('unhandledrejection') as Event & { reason: unknown };
     Object.defineProperty(event, 'reason', { value: new Error('rejected') });
     window.dispatchEvent(event);
-    expect(root.errorLog.entries[0]).toMatchObject({ type: 'promise', message: 'rejected' });
+    const [entry] = root.errorLog.entries;
+    expect(entry).toMatchObject({ type: 'promise', message: 'rejected' });
+    expect(entry.stack).toContain('rejected');
+    expect(shown(entry.name)).toBe('Promise 错误');
   });
 
   it('records resource-load errors, which do not bubble, in the capture phase', () => {
@@ -104,11 +119,27 @@ describe('installErrorCapture (spec §8)', () => {
     image.setAttribute('src', '/missing.png');
     document.body.append(image);
     image.dispatchEvent(new Event('error', { bubbles: false }));
-    expect(root.errorLog.entries[0]).toMatchObject({
-      type: 'resource',
-      file: '/missing.png',
-      message: 'img is load error',
-    });
+    const [entry] = root.errorLog.entries;
+    expect(entry).toMatchObject({ type: 'resource', file: '/missing.png' });
+    expect(shown(entry.message)).toBe('<img> 加载失败');
+    expect(shown(entry.name)).toBe('资源加载错误');
+    expect(shown(entry.stack)).toBe('资源未找到');
+  });
+
+  it('its fixed texts are kept as keys, so the page shows them in the language chosen later', async () => {
+    const { root } = createHarness();
+    dispose = installErrorCapture(window, root.errorLog);
+    const image = document.createElement('img');
+    document.body.append(image);
+    image.dispatchEvent(new Event('error', { bubbles: false }));
+    const [entry] = root.errorLog.entries;
+    await setLocale('en');
+    try {
+      expect(shown(entry.message)).toBe('<img> failed to load');
+      expect(shown(entry.name)).toBe('Resource loading error');
+    } finally {
+      await setLocale('zh_CN');
+    }
   });
 
   it('the dispose function removes the listeners', () => {

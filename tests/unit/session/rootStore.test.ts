@@ -70,4 +70,17 @@ describe('RootStore', () => {
       { type: 'ajax', url: '/cdr/page', message: '500 Server error', detail: { method: 'POST' } },
     ]);
   });
+
+  it('an ajax entry records the failed call’s stack, with the session token masked', () => {
+    const { root } = createHarness();
+    root.user.useToken('secret-token-42');
+    sessionHttpHooks(root).onRequestFailure?.({
+      url: '/cdr/page',
+      method: 'POST',
+      message: 'Server error',
+      headers: { lang: 'zh_CN' },
+      stack: 'HttpError: Server error secret-token-42\n    at run (client.ts:160:21)',
+    });
+    expect(root.errorLog.entries[0].stack).toBe('HttpError: Server error ***\n    at run (client.ts:160:21)');
+  });
 });

@@ -41,13 +41,30 @@ const PATHS: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {
   },
 };
 
+/**
+ * Blueprint's own split-by-size loader, for names the kit does not bundle (an icon picker, a menu icon
+ * named by a route): the page shares one icon loader, so the kit's may not blank the others. The path tables
+ * stay in lazy chunks (the library build already emits them) fetched on the first unbundled name only.
+ */
+async function loadUnbundledPaths(name: IconName, size: IconSize): Promise<IconPaths> {
+  const { splitPathsBySizeLoader } = await import(
+    '@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader'
+  );
+  return splitPathsBySizeLoader(name, size);
+}
+
+/** The kit's icon loader: its static paths first, Blueprint's lazy tables for every other name. */
+export async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
+  return PATHS[size]?.[name] ?? loadUnbundledPaths(name, size);
+}
+
 let installed = false;
 
-/** Points Blueprint's icon loader at the static paths (an unknown icon renders empty, never a request). */
+/** Points Blueprint's icon loader at the static paths, falling back to Blueprint's lazy path tables. */
 export function installStaticIcons(): void {
   if (installed) return;
   installed = true;
-  Icons.setLoaderOptions({ loader: async (name, size) => PATHS[size]?.[name] ?? [] });
+  Icons.setLoaderOptions({ loader: loadIconPaths });
   void Icons.load(Object.keys(PATHS[IconSize.STANDARD]) as IconName[], IconSize.STANDARD);
   void Icons.load(Object.keys(PATHS[IconSize.LARGE]) as IconName[], IconSize.LARGE);
 }
