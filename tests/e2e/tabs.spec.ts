@@ -127,4 +127,26 @@ test.describe('multi-tab browsing (spec §2)', () => {
     await (await openSettings(page)).getByText('多标签页', { exact: true }).click();
     await expect(page.getByTestId('tab-bar')).toHaveCount(0);
   });
+
+  test('with the tab bar off the header’s page actions refresh the page and refuse tab-list operations', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { path: '/org/dept' });
+    await expect(page.getByTestId('page-actions')).toHaveCount(0);
+    await (await openSettings(page)).getByText('多标签页', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await markCurrentPage(page, 'dept-state');
+
+    await page.getByTestId('page-actions').click();
+    await page.getByRole('menuitem', { name: '关闭全部标签页' }).click();
+    await expect(page.getByText('当前未开启多标签页，请在设置中开启！')).toBeVisible();
+    await expect(page).toHaveURL(/#\/org\/dept$/);
+    expect(await pageMark(page, '/org/dept')).toBe('dept-state');
+
+    await page.getByTestId('page-actions').click();
+    await page.getByRole('menuitem', { name: '重新加载' }).click();
+    await expect(page.locator('[data-page="/org/dept"][data-mark]')).toHaveCount(0);
+    expect(await pageMark(page, '/org/dept')).toBeUndefined();
+  });
 });
