@@ -25,7 +25,9 @@ export function usePageScroll(currentKey: string, keptKeys: ReadonlySet<string>)
   }, [currentKey]);
 
   // A closed tab's page is gone: opened again, it starts at the top.
-  for (const key of [...positions.current.keys()]) {
-    if (!keptKeys.has(key)) positions.current.delete(key);
-  }
+  useEffect(() => {
+    for (const key of [...positions.current.keys()]) {
+      if (!keptKeys.has(key)) positions.current.delete(key);
+    }
+  });
 }
