@@ -74,9 +74,10 @@ export const BASIC_ROUTES: RouteRecord[] = [
   { name: 'ErrorLogList', path: '/error-log/list', meta: { title: 'routes.basic.errorLog', hideMenu: true } },
   { name: 'About', path: '/about/index', meta: { title: 'routes.basic.about', hideMenu: true } },
   {
+    // Not ignoreAuth: locking needs a session (unlocking checks the account's password on the server).
     name: 'LockScreen',
     path: '/lock',
-    meta: { title: 'routes.basic.lock', hideMenu: true, ignoreAuth: true },
+    meta: { title: 'routes.basic.lock', hideMenu: true },
   },
 ];
 

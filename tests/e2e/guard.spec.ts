@@ -3,7 +3,7 @@ import { expect, openMenu, tabs, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
 test.describe('navigation guard (spec §2)', () => {
-  test('rule 1: /main-out is public, every other page asks for a sign-in with the wanted path', async ({
+  test('rule 1: /main-out (flagged ignoreAuth) is public, every other page asks for a sign-in with the wanted path', async ({
     page,
   }) => {
     await page.goto('/#/main-out');
@@ -11,6 +11,9 @@ test.describe('navigation guard (spec §2)', () => {
     await expect(page).toHaveURL(/#\/main-out$/);
     await page.goto('/#/org/dept?tab=1');
     await expect(page).toHaveURL(/#\/login\?redirect=%2Forg%2Fdept%3Ftab%3D1$/);
+    // The lock screen needs a session to unlock, so it is not public.
+    await page.goto('/#/lock');
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Flock$/);
   });
 
   test('rules 2 and 4: after signing in the wanted page opens, its route added on first entry', async ({

@@ -32,10 +32,16 @@ test.describe('settings drawer', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.dc-settings-fab')).toBeVisible();
     await expect(page.locator('.dc-footer')).toBeVisible();
-    await drawer.getByText('菜单搜索').count();
+    // The header's settings button moved to the fixed one at the side; Escape closed the drawer.
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('layout-header').getByTestId('open-settings')).toHaveCount(0);
     await page.locator('.dc-settings-fab').click();
     await page.getByTestId('settings-drawer').getByText('菜单搜索').click();
     await expect(page.getByTestId('open-search')).toHaveCount(0);
+    // With the search turned off, Ctrl+K does not open it either.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: '搜索菜单' })).toHaveCount(0);
     await expect(sideMenu(page)).toBeVisible();
   });
 });

@@ -82,6 +82,27 @@ test.describe('session expiry (spec §4)', () => {
     expect(await deptPage.evaluate((node) => (node as HTMLElement).dataset.mark)).toBe('kept');
   });
 
+  test('envelope 1004 logs out with the timeout message', async ({ page }) => {
+    // A session of its own: the logout ends it on the server. The idle limit is 30 minutes on the
+    // server, so the about page's platform call is answered with the envelope an idle token gets.
+    await page.goto('/#/login');
+    await signIn(page, ACCOUNTS.globex.username, ACCOUNTS.globex.password);
+    await expectSignedIn(page, 'globex');
+    await page.route('**/api/sysinfo/get', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"code":"1004","data":null,"message":"session timeout"}',
+      }),
+    );
+    await page.goto('/#/about/index');
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByText('登录超时，请重新登录！')).toBeVisible();
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await page.goto('/#/org/dept');
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Forg%2Fdept$/);
+  });
+
   test('route jump (default): a 401 signs out to the sign-in page', async ({ page }) => {
     // A session of its own: signing out ends it on the server.
     await page.goto('/#/login');

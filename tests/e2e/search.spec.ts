@@ -1,3 +1,4 @@
+import { ACCOUNTS } from './support/accounts';
 import { expect, test } from './support/session';
 
 test.describe('menu search (spec §2)', () => {
@@ -38,6 +39,49 @@ test.describe('menu search (spec §2)', () => {
     await input.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('breadcrumb')).toContainText(chosen);
+  });
+
+  test('results follow the input only once it settles; Enter at once opens what is typed', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme');
+    // The page's clock is held, so the 200 ms debounce runs only when the test moves the clock.
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByTestId('open-search')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: '搜索菜单' });
+    const input = dialog.getByTestId('menu-search-input');
+    const results = dialog.getByTestId('menu-search-result');
+    await input.fill('管理');
+    await expect(results).toHaveCount(0);
+    await page.clock.runFor(250);
+    await expect(results.first()).toBeVisible();
+    const settledCount = await results.count();
+    expect(settledCount).toBeGreaterThan(1);
+    // Still typing: the list shows the previous query's results until the input settles.
+    await input.fill('门理');
+    await expect(results).toHaveCount(settledCount);
+    await page.clock.runFor(250);
+    await expect(results).toHaveText(['组织管理 > 部门管理']);
+    // Enter inside the debounce acts on the live query, not on the stale list.
+    await input.fill('成员');
+    await input.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/org\/localuser$/);
+  });
+
+  test('Ctrl+K does not open the search over the lock screen', async ({ signInAs }) => {
+    const page = await signInAs('acme');
+    await page.getByTestId('lock-screen-button').click();
+    await expect(page.getByTestId('lock-screen')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: '搜索菜单' })).toHaveCount(0);
+    await page.getByTestId('lock-password').fill(ACCOUNTS.acme.password);
+    await page.getByTestId('lock-unlock').click();
+    await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: '搜索菜单' })).toBeVisible();
   });
 
   test('no match shows the no-data text; hidden entries are never found; Esc and Cancel close', async ({

@@ -32,6 +32,32 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-error')).toHaveText('Wrong account or password');
   });
 
+  test('the password field hints that caps lock is on, and the hint goes when it is off', async ({
+    page,
+  }) => {
+    await page.goto('/#/login');
+    const password = page.getByTestId('login-password');
+    await password.focus();
+    await expect(page.getByText('大写锁定已打开')).toHaveCount(0);
+    // The key events carry the caps-lock state the way a real keyboard's do.
+    const typeWithCapsLock = (on: boolean) =>
+      password.evaluate((input, capsLock) => {
+        for (const type of ['keydown', 'keyup']) {
+          input.dispatchEvent(
+            new KeyboardEvent(type, {
+              key: 'A',
+              bubbles: true,
+              modifierCapsLock: capsLock,
+            } as KeyboardEventInit),
+          );
+        }
+      }, on);
+    await typeWithCapsLock(true);
+    await expect(page.getByText('大写锁定已打开')).toBeVisible();
+    await typeWithCapsLock(false);
+    await expect(page.getByText('大写锁定已打开')).toHaveCount(0);
+  });
+
   test('reload keeps the session, and a signed-in user opening /login goes to the redirect target', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screen } from './support/alarms';
 import { expect, openMenu, openSettings, tabs, test } from './support/session';
 
 /** Marks the visible page's DOM node, so a test can tell a kept page from a re-mounted one. */
@@ -62,6 +63,31 @@ test.describe('multi-tab browsing (spec §2)', () => {
     expect(await pageMark(page, '/org/dept')).toBeUndefined();
   });
 
+  test('switching away and back keeps a list screen’s filter text, page number and scroll position', async ({
+    signInAs,
+  }) => {
+    // A short window, so the member list (40 seeded members, 20 a page) scrolls the document.
+    const page = await signInAs('acme', { path: '/org/localuser', viewport: { width: 1280, height: 500 } });
+    const members = await screen(page, 'member-list');
+    await expect(members.getByTestId('grid-total')).toHaveText(/共 \d+ 条/);
+    await members.getByLabel('关键字').fill('kept filter');
+    await members.getByRole('button', { name: '下一页' }).click();
+    await expect(members.getByTestId('grid-page')).toHaveText(/^第 2 \//);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+
+    await openMenu(page, '组织管理', '部门管理');
+    await expect(page.locator('[data-testid="current-page"][data-page="/org/dept"]')).toBeVisible();
+    // A page seen for the first time starts at the top, not at the member list's position.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await tabs(page).filter({ hasText: '成员管理' }).click();
+    await expect(page.locator('[data-testid="current-page"][data-page="/org/localuser"]')).toBeVisible();
+    await expect(members.getByLabel('关键字')).toHaveValue('kept filter');
+    await expect(members.getByTestId('grid-page')).toHaveText(/^第 2 \//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+  });
+
   test('context menu: close left, close right, close others, close all', async ({ signInAs }) => {
     const page = await signInAs('acme');
     await openThree(page);
@@ -100,5 +126,27 @@ test.describe('multi-tab browsing (spec §2)', () => {
     await expect(tabs(page)).toHaveText(['概览', '错误日志', '考勤管理']);
     await (await openSettings(page)).getByText('多标签页', { exact: true }).click();
     await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+  });
+
+  test('with the tab bar off the header’s page actions refresh the page and refuse tab-list operations', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { path: '/org/dept' });
+    await expect(page.getByTestId('page-actions')).toHaveCount(0);
+    await (await openSettings(page)).getByText('多标签页', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+    await markCurrentPage(page, 'dept-state');
+
+    await page.getByTestId('page-actions').click();
+    await page.getByRole('menuitem', { name: '关闭全部标签页' }).click();
+    await expect(page.getByText('当前未开启多标签页，请在设置中开启！')).toBeVisible();
+    await expect(page).toHaveURL(/#\/org\/dept$/);
+    expect(await pageMark(page, '/org/dept')).toBe('dept-state');
+
+    await page.getByTestId('page-actions').click();
+    await page.getByRole('menuitem', { name: '重新加载' }).click();
+    await expect(page.locator('[data-page="/org/dept"][data-mark]')).toHaveCount(0);
+    expect(await pageMark(page, '/org/dept')).toBeUndefined();
   });
 });

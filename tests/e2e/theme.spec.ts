@@ -1,3 +1,4 @@
+import { screen } from './support/alarms';
 import { expect, openSettings, test } from './support/session';
 
 test.describe('theme and colours (spec §2 theme, §9)', () => {
@@ -58,5 +59,39 @@ test.describe('locale (spec §2 locale picker)', () => {
     await page.getByTestId('locale-picker').click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
     await expect(page.getByTestId('tab-bar').getByRole('tab')).toHaveText(['概览', '部门管理']);
+  });
+
+  test('a list screen keeps its typed filter and page while the language changes', async ({ signInAs }) => {
+    const page = await signInAs('acme', { path: '/org/localuser' });
+    const members = await screen(page, 'member-list');
+    await members.getByLabel('关键字').fill('kept filter');
+    await members.getByRole('button', { name: '下一页' }).click();
+    await expect(members.getByTestId('grid-page')).toHaveText(/^第 2 \//);
+    await page.getByTestId('locale-picker').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Members - Dispatch Console');
+    await expect(members.getByLabel('Keyword')).toHaveValue('kept filter');
+    await expect(members.getByTestId('grid-page')).toHaveText(/^Page 2 /);
+  });
+
+  test('with “reload after changing the language” on, a language change reloads the page', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { path: '/org/dept' });
+    await (await openSettings(page)).getByText('切换语言后刷新页面').click();
+    await page.keyboard.press('Escape');
+    // A mark on the window survives anything but a reload.
+    await page.evaluate(() => {
+      (window as Window & { beforeLocaleChange?: boolean }).beforeLocaleChange = true;
+    });
+    await page.getByTestId('locale-picker').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Departments - Dispatch Console');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as Window & { beforeLocaleChange?: boolean }).beforeLocaleChange),
+      )
+      .toBeUndefined();
+    await expect(page.getByTestId('locale-picker')).toHaveText('English');
   });
 });

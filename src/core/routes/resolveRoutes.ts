@@ -82,7 +82,11 @@ export function resolveRoutes(routes: readonly RouteRecord[]): ResolvedRoute[] {
   return routes.map((route) => {
     const fullPath = joinRoutePath('', route.path);
     const hasChildren = route.children !== undefined && route.children.length > 0;
-    if (!hasChildren && (route.element || route.meta.frameSrc)) return wrapSingleLevelRoute(route);
+    // spec §2: a route with no component but a name gets the parent layout, at the top level as well;
+    // there it is a single-level page like any other, so it is wrapped in the layout too.
+    const nameOnly = !route.element && !route.meta.frameSrc && !route.redirect && Boolean(route.name);
+    if (!hasChildren && (route.element || route.meta.frameSrc || nameOnly))
+      return wrapSingleLevelRoute(route);
     const base = route.meta.hidePathForChildren ? '' : fullPath;
     return {
       name: route.name,

@@ -111,9 +111,11 @@ export class TabStore {
     if (this.root.deps.navigator.currentPath() !== target) this.root.deps.navigator.go(target, true);
   }
 
-  /** spec §2 refresh current page: its key changes so the shell re-mounts it. */
+  /**
+   * spec §2 refresh current page: its key changes so the shell re-mounts it. Unlike the tab-list
+   * operations it works with the tab bar off too: re-mounting a page needs no tabs.
+   */
   refresh(target?: TabEntry): void {
-    this.assertTabsShown();
     const fullPath = target?.fullPath ?? this.root.deps.navigator.currentPath();
     this.refreshKeys[fullPath] = this.refreshKey(fullPath) + 1;
   }
@@ -154,7 +156,7 @@ export class TabStore {
     this.persist();
   }
 
-  /** spec §8: tab actions while the multi-tab feature is off are refused with the spec's message. */
+  /** spec §8: tab-list actions while the multi-tab feature is off are refused with the spec's message. */
   private assertTabsShown(): void {
     if (!this.root.app.projectConfig.multiTabsSetting.show) {
       throw new Error(this.root.deps.translate('sys.app.multiTabsNotOpen'));

@@ -65,9 +65,12 @@ export const App = observer(function App({ core, shell }: { core: ConsoleCore; s
           <Route
             path="/main-out"
             element={
-              <Lazy>
-                <MainOutPage />
-              </Lazy>
+              // Public through its ignoreAuth flag in the route table (guard rule 1).
+              <RequireSession>
+                <Lazy>
+                  <MainOutPage />
+                </Lazy>
+              </RequireSession>
             }
           />
           <Route

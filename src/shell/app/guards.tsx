@@ -4,11 +4,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EXCEPTION_PATH, LOGIN_PATH } from '../../contract';
 import { useConsole } from './ConsoleContext';
+import { ignoresAuth } from './ignoresAuth';
 import { beginPageLoad } from './pageLoading';
 
 /**
  * spec §2 guard rules 1 and 4: without a token a visitor goes to /login with the wanted path as
- * `redirect`; on the first entry with a token the user info is loaded and the menu routes are built and
+ * `redirect`, unless the route table flags the route `ignoreAuth`; on the first entry with a token the user info is loaded and the menu routes are built and
  * added (the router adds its not-found route after them). While a 401 is answered with the page cover
  * (spec §4) the page stays, under the cover, instead of jumping to /login.
  */
@@ -47,6 +48,7 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   }, [token, ready, store]);
 
   if (!token && !covered) {
+    if (ignoresAuth(location.pathname)) return <>{children}</>;
     if (hadSession.current) return <Navigate to={LOGIN_PATH} replace />;
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`} replace />;

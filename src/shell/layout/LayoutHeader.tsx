@@ -20,6 +20,7 @@ import { useConsole, useShell } from '../app/ConsoleContext';
 import { LocalePicker } from '../app/LocalePicker';
 import { LogoutButton } from '../app/LogoutButton';
 import { ICON_PICKER_PATH } from '../routing/pageRoutes';
+import { PageActionsButton } from '../tabs/PageActionsButton';
 import { AppLogo } from './AppLogo';
 import { HeaderBreadcrumb } from './HeaderBreadcrumb';
 import type { RegionColors } from './themeColors';
@@ -30,7 +31,7 @@ export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors:
   const shell = useShell();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { headerSetting, settingButtonPosition, useErrorHandle } = store.app.projectConfig;
+  const { headerSetting, multiTabsSetting, settingButtonPosition, useErrorHandle } = store.app.projectConfig;
   const mobile = store.app.isMobile;
   const info = store.user.userInfo;
   const role = store.user.roles[0];
@@ -60,6 +61,8 @@ export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors:
         {mobile ? <AppLogo compact /> : <HeaderBreadcrumb />}
       </div>
       <div className="dc-header__end">
+        {/* With the tab bar off, the tab operations move here (spec §8 answers the ones that need it). */}
+        {multiTabsSetting.show ? null : <PageActionsButton />}
         {headerSetting.showSearch ? (
           <Tooltip content={t('shell.search.open')} placement="bottom">
             <Button

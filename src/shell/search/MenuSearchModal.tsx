@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MENU_SEARCH_DEBOUNCE_MS } from '../../core/config/constants';
 import { type MenuSearchResult, searchMenus } from '../../core/routes';
+import type { RootStore } from '../../core/session';
 import { useConsole, useShell } from '../app/ConsoleContext';
 import { DialogTitle } from '../components/DialogTitle';
 import { useDebouncedValue } from '../components/useDebouncedValue';
@@ -19,8 +20,22 @@ export function wrapIndex(index: number, step: number, length: number): number {
 }
 
 /**
+ * Whether Ctrl/⌘+K may open the search: not with the header's search turned off, and not over the lock
+ * screen or the session-timeout cover (the search would navigate the page those covers hide).
+ */
+function searchReachable(store: RootStore): boolean {
+  const signedOut = !store.user.token;
+  return (
+    store.app.projectConfig.headerSetting.showSearch &&
+    !signedOut &&
+    !store.lock.isLocked &&
+    !store.user.sessionTimeout
+  );
+}
+
+/**
  * spec §2 global menu search: a modal from the header icon or Ctrl/⌘+K; fuzzy in-order match on the
- * translated menu names (debounced 200 ms), results as 'Parent > Child' with the matched characters
+ * translated menu names (debounced 200 ms; Enter uses the live query), results as 'Parent > Child' with the matched characters
  * highlighted; Enter opens, Up/Down move with wraparound, Escape or Cancel closes.
  */
 export const MenuSearchModal = observer(function MenuSearchModal() {
@@ -40,14 +55,14 @@ export const MenuSearchModal = observer(function MenuSearchModal() {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        shell.setSearchOpen(true);
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+      if (!searchReachable(store)) return;
+      event.preventDefault();
+      shell.setSearchOpen(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [shell]);
+  }, [shell, store]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts at the first result.
   useEffect(() => {
@@ -73,7 +88,9 @@ export const MenuSearchModal = observer(function MenuSearchModal() {
       setSelected((index) => wrapIndex(index, event.key === 'ArrowDown' ? 1 : -1, results.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(results[selected]);
+      // Enter inside the debounce acts on what is typed now, not on the results of an older query.
+      if (query === settled) choose(results[selected]);
+      else choose(searchMenus(menus, query, t)[0]);
     }
   };
 

@@ -3,10 +3,11 @@ import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { useConsole } from '../app/ConsoleContext';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { usePageScroll } from './usePageScroll';
 
 /**
  * Keeps the screen of every open tab mounted, hidden while another tab shows (spec §2 multi-tab: switching
- * back keeps filters, paging and scroll). Each page is keyed by its path and its refresh count, so a
+ * back keeps filters, paging and scroll, the scroll through usePageScroll). Each page is keyed by its path and its refresh count, so a
  * refresh re-mounts it; a closed tab's page is dropped. The router's outlet element carries its own route
  * context, so a hidden page keeps its params.
  */
@@ -28,6 +29,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
   for (const key of [...pages.current.keys()]) {
     if (!kept.has(key)) pages.current.delete(key);
   }
+  usePageScroll(currentKey, kept);
   const transition = transitionSetting.enable ? ` dc-transition-${transitionSetting.basicTransition}` : '';
 
   return (

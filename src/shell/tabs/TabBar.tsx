@@ -1,30 +1,14 @@
 import { Button, ContextMenu, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import {
-  ArrowLeft,
-  ArrowRight,
-  ChevronDown,
-  Cross,
-  Disable,
-  Pin,
-  Refresh,
-  SmallCross,
-} from '@blueprintjs/icons';
+import { ChevronDown, Pin, Refresh, SmallCross } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { type DragEvent, type ReactElement, useState } from 'react';
+import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TabEntry } from '../../core/session';
 import { useConsole } from '../app/ConsoleContext';
-import { TAB_ACTIONS, type TabAction, tabActionEnabled } from './tabActions';
-
-const ACTION_ICONS: Record<TabAction, ReactElement> = {
-  refresh: <Refresh />,
-  close: <Cross />,
-  closeLeft: <ArrowLeft />,
-  closeRight: <ArrowRight />,
-  closeOthers: <Disable />,
-  closeAll: <SmallCross />,
-};
+import { TAB_ACTION_ICONS } from './tabActionIcons';
+import { TAB_ACTIONS, tabActionEnabled } from './tabActions';
+import { useTabActionRunner } from './useTabActionRunner';
 
 /** The tab's label: its route title, and for a detail page the filled parameter. */
 function useTabLabel(): (tab: TabEntry) => string {
@@ -52,41 +36,14 @@ export const TabBar = observer(function TabBar() {
     (tab) => tab.fullPath === currentPath || tab.path === location.pathname,
   );
 
-  const run = (action: TabAction, tab: TabEntry) => {
-    try {
-      switch (action) {
-        case 'refresh':
-          if (tab.fullPath !== currentPath) navigate(tab.fullPath);
-          store.tabs.refresh(tab);
-          break;
-        case 'close':
-          store.tabs.close(tab);
-          break;
-        case 'closeLeft':
-          store.tabs.closeLeft(tab);
-          break;
-        case 'closeRight':
-          store.tabs.closeRight(tab);
-          break;
-        case 'closeOthers':
-          store.tabs.closeOthers(tab);
-          break;
-        case 'closeAll':
-          store.tabs.closeAll();
-          break;
-      }
-    } catch (error) {
-      // spec §8: with tabs off, the store answers with the spec's message.
-      store.notices.message('warning', error instanceof Error ? error.message : String(error));
-    }
-  };
+  const run = useTabActionRunner();
 
   const actionMenu = (tab: TabEntry, index: number) => (
     <Menu aria-label={t('shell.tabs.actions')}>
       {TAB_ACTIONS.map((action) => (
         <MenuItem
           key={action}
-          icon={ACTION_ICONS[action]}
+          icon={TAB_ACTION_ICONS[action]}
           text={t(`shell.tabs.${action}`)}
           disabled={!tabActionEnabled(action, tabs, index)}
           onClick={() => run(action, tab)}

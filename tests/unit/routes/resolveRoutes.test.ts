@@ -32,9 +32,22 @@ describe('route resolution rules (spec §2)', () => {
     expect(top.children[0].view).toEqual({ kind: 'parentLayout' });
   });
 
+  it('a top-level route with no component but a name gets the parent layout inside the main layout', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [top] = resolveRoutes([{ name: 'bare', path: '/bare', meta: { title: 'b' } }]);
+    expect(top).toMatchObject({ name: 'bareParent', fullPath: '/bare', view: { kind: 'layout' } });
+    expect(top.children).toHaveLength(1);
+    expect(top.children[0]).toMatchObject({
+      name: 'bare',
+      fullPath: '/bare',
+      view: { kind: 'parentLayout' },
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('a missing view logs a warning and shows the exception page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const [top] = resolveRoutes([{ name: 'empty', path: '/empty', meta: { title: 'e' } }]);
+    const [top] = resolveRoutes([{ name: '', path: '/empty', meta: { title: 'e' } }]);
     expect(top.view).toEqual({ kind: 'exception' });
     expect(warn).toHaveBeenCalledOnce();
   });

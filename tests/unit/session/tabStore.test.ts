@@ -167,14 +167,26 @@ describe('TabStore refresh, drag and persistence (spec §2)', () => {
     expect(root.tabs.tabs).toEqual([]);
   });
 
-  it("tab actions while tabs are off fail with 'The multi-tab page is currently not open, please open it in the settings！'", () => {
+  it("tab-list actions while tabs are off fail with 'The multi-tab page is currently not open, please open it in the settings！'", () => {
     const harness = createHarness({ deps: { translate: i18n.getFixedT('en') } });
+    harness.root.tabs.add(tab('/a'));
+    harness.root.tabs.add(tab('/b'));
     harness.root.app.setProjectConfig({ multiTabsSetting: { show: false } });
     const message = 'The multi-tab page is currently not open, please open it in the settings！';
     expect(() => harness.root.tabs.closeAll()).toThrow(message);
-    expect(() => harness.root.tabs.refresh()).toThrow(message);
     expect(() => harness.root.tabs.close(tab('/a'))).toThrow(message);
+    expect(() => harness.root.tabs.closeLeft(tab('/b'))).toThrow(message);
+    expect(() => harness.root.tabs.closeRight(tab('/a'))).toThrow(message);
+    expect(() => harness.root.tabs.closeOthers(tab('/a'))).toThrow(message);
     expect(() => harness.root.tabs.move(0, 1)).toThrow(message);
+    expect(harness.root.tabs.tabs.map((entry) => entry.fullPath)).toEqual(['/a', '/b']);
+  });
+
+  it('refresh still re-mounts the page while tabs are off: it needs no tab bar', () => {
+    const harness = createHarness();
+    harness.root.app.setProjectConfig({ multiTabsSetting: { show: false } });
+    harness.root.tabs.refresh(tab('/a'));
+    expect(harness.root.tabs.refreshKey('/a')).toBe(1);
   });
 
   it('pages that ignore keep-alive are left out of the kept-alive names', () => {
