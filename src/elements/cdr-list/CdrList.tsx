@@ -16,6 +16,7 @@ import { RecordListScreen } from './record/RecordListScreen';
 import type { RecordColumn } from './record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
 
+// Issue 5 lists every one of these; the grid scrolls sideways (Blueprint draws only the columns in view).
 const COLUMNS: readonly RecordColumn<CallRecord>[] = [
   'startTime',
   ['direction', 70],
@@ -23,8 +24,12 @@ const COLUMNS: readonly RecordColumn<CallRecord>[] = [
   ['callerNumber', 110],
   ['calleeName', 110],
   ['calleeNumber', 120],
+  'answerTime',
+  'endTime',
   ['durationSec', 80],
+  ['billedSec', 80],
   ['status', 80],
+  ['hangupCause', 120],
   ['callType', 70],
   ['hasRecording', 60],
 ];
