@@ -9,7 +9,7 @@ import type { ResourceListState } from '../../kit/list/useResourceList';
 import { ExportStreamButton } from './ExportStreamButton';
 import { RecordFilterBar, timeFilters } from './RecordFilterBar';
 import { type RecordColumn, recordColumns } from './recordColumns';
-import type { RecordFilterField } from './recordFilters';
+import { type RecordFilterField, timeRangeParam } from './recordFilters';
 import { type SosEvent, useSosNotifications } from './useSosNotifications';
 
 export interface RecordListConfig<Row extends { id: string }> {
@@ -43,9 +43,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
   const { resource } = config;
   const { t } = useTranslation();
   const client = useResourceClient<Row>(resource);
-  const timeParam = Object.keys(resource.rangeFilters).find(
-    (name) => resource.rangeFilters[name]?.field === resource.timeField,
-  )!;
+  const timeParam = timeRangeParam(resource);
   const [filters, setFilters] = useState<Record<string, unknown>>(() => timeFilters(timeParam, 'today'));
   const [selected, setSelected] = useState<string[]>([]);
   const list = useResourceList<Row>(client, filters, {
