@@ -29,6 +29,8 @@ export interface RecordListConfig<Row extends { id: string }> {
   reloadSignal?: number;
   /** Live alarm events (the alarm list reloads on them); every screen shows new alarms as notifications. */
   onSosEvent?(event: SosEvent): void;
+  /** Shown between the filters and the rows (an inline player). */
+  aboveGrid?: ReactNode;
   /** Drawers and dialogs of the screen. */
   children?: ReactNode;
 }
@@ -82,6 +84,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
         fields={config.filters}
         onSubmit={(next) => list.submit(next) && setFilters(next)}
       />
+      {config.aboveGrid}
       <DataGrid<Row>
         preset="grid"
         columns={columns}
