@@ -125,3 +125,56 @@ test('a new alarm shows on any open screen of the enterprise; "View" opens the a
   await expect(await screen(watcher, 'sos-list')).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('call records: the last of 250 pages is one typed number away; a page past it is clamped with a message', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  const cdr = await screen(page, 'cdr-list');
+  await cdr.locator('#dc-record-range').selectOption('allTime');
+  await cdr.getByRole('button', { name: '查询' }).click();
+  await expect(cdr.getByTestId('grid-total')).toHaveText('共 5000 条');
+  const goTo = cdr.getByLabel('跳转到第几页（1 至 250），按回车');
+  await goTo.fill('9999');
+  await goTo.press('Enter');
+  await expect(cdr.getByTestId('grid-page')).toHaveText('第 250 / 250 页');
+  await expect(cdr.getByTestId('grid-page-message')).toHaveText('共 250 页：已显示第 250 页');
+  await expect(cdr.getByRole('button', { name: '详情' }).first()).toBeVisible();
+  await cdr.getByLabel('首页').click();
+  await expect(cdr.getByTestId('grid-page')).toHaveText('第 1 / 250 页');
+});
+
+test('media data: thumbnails are signed in batches, a clip plays inline and its download saves the file', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/claptrans' });
+  const oneByOne: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/claptrans/mediaUrl')) oneByOne.push(request.url());
+  });
+  const clips = await screen(page, 'media-record-list');
+  await clips.locator('#dc-record-range').selectOption('allTime');
+  await clips.locator('#dc-record-mediaType').selectOption('video');
+  const batch = page.waitForResponse((response) => response.url().endsWith('/api/claptrans/mediaUrls'));
+  await clips.getByRole('button', { name: '查询' }).click();
+  expect((await batch).status()).toBe(200);
+  const thumbnail = clips.locator('img.dc-thumb').first();
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(oneByOne).toHaveLength(0);
+
+  await clips.getByRole('button', { name: '播放' }).first().click();
+  const player = clips.locator('[part="inline-player"]');
+  await expect(player.locator('video')).toHaveAttribute('src', /\/api\/calldata\/media\/\d+\?exp=/);
+  const download = page.waitForEvent('download');
+  await player.getByRole('button', { name: '下载' }).click();
+  const saved = await download;
+  // Signed as an attachment when clicked: the server names the file.
+  expect(saved.url()).toContain('download=1');
+  expect(saved.suggestedFilename()).toMatch(/\.\w+$/);
+  expect(fs.statSync(await saved.path()).size).toBeGreaterThan(0);
+  await clips.getByRole('button', { name: '停止' }).first().click();
+  await expect(player).toHaveCount(0);
+});
