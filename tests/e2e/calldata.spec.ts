@@ -178,3 +178,27 @@ test('media data: thumbnails are signed in batches, a clip plays inline and its 
   await clips.getByRole('button', { name: '停止' }).first().click();
   await expect(player).toHaveCount(0);
 });
+
+test('PTT records: a group plays its bursts of the range in order, whatever the talker filter, until stopped', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/pttrecord' });
+  const ptt = await screen(page, 'ptt-record-list');
+  await ptt.locator('#dc-record-range').selectOption('last30Days');
+  await ptt.locator('#dc-record-emergency').selectOption('true');
+  await ptt.getByRole('button', { name: '查询' }).click();
+  const firstRow = ptt.getByRole('button', { name: '按顺序播放群组' }).first();
+  await expect(firstRow).toBeVisible();
+  const groupPage = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/pttrecord/page') && request.postData()?.includes('"asc"') === true,
+  );
+  await firstRow.click();
+  const asked = (await groupPage).postData() ?? '';
+  // The emergency filter narrows the grid, not the group's conversation.
+  expect(asked).not.toContain('emergency');
+  const nowPlaying = ptt.locator('[part="now-playing"]');
+  await expect(nowPlaying).toContainText(/正在播放第 \d+ \/ \d+ 条/);
+  await nowPlaying.getByRole('button', { name: '停止' }).click();
+  await expect(nowPlaying).toHaveCount(0);
+});
