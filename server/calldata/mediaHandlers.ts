@@ -6,6 +6,7 @@ import {
   cdrMediaUrl,
   cdrResource,
   mediaRecordMediaUrl,
+  mediaRecordMediaUrls,
   mediaRecordResource,
   pttRecordMediaUrl,
   pttRecordResource,
@@ -82,6 +83,31 @@ function mediaUrlHandler(resource: RecordResourceDef, endpoint: typeof cdrMediaU
   });
 }
 
+/** A page of thumbnails signed in one request (one query, one HMAC each) instead of one request per row. */
+const clipUrlsHandler = handle(mediaRecordMediaUrls, async (context) => {
+  const scope = resourceContext(context);
+  const ids = [...new Set(context.input.fileIds.filter((id) => /^\d{1,18}$/.test(id)).map(Number))];
+  const files = ids.length
+    ? await calldataDb(context.db)
+        .selectFrom('call_files')
+        .select('id')
+        .where('enterprise_id', '=', scope.enterpriseId)
+        .where('record_table', '=', mediaRecordResource.table)
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const urls: Record<string, { url: string; expiresAt: number }> = {};
+  for (const file of files)
+    urls[String(file.id)] = await signMediaFileUrl(
+      context.db,
+      String(file.id),
+      scope.enterpriseId,
+      false,
+      scope.now,
+    );
+  return { urls };
+});
+
 /** Deleting clips: their rows and file rows in one transaction, then their own (non-pool) files. */
 export const mediaRecordDeletion: RecordDeletion = {
   async remove(scope: ResourceContext, ids: readonly number[]) {
@@ -120,5 +146,6 @@ export const MEDIA_HANDLERS: readonly EndpointHandler[] = [
   filesHandler,
   mediaUrlHandler(cdrResource, cdrMediaUrl),
   mediaUrlHandler(mediaRecordResource, mediaRecordMediaUrl),
+  clipUrlsHandler,
   mediaUrlHandler(pttRecordResource, pttRecordMediaUrl),
 ];

@@ -187,3 +187,80 @@ test('an alarm’s details show its position and history, and open the call it l
   await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveCount(0);
   await expect(drawer).toBeVisible();
 });
+
+test('call records: the last of 250 pages is one typed number away; a page past it is clamped with a message', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  const cdr = await screen(page, 'cdr-list');
+  await cdr.locator('#dc-record-range').selectOption('allTime');
+  await cdr.getByRole('button', { name: '查询' }).click();
+  await expect(cdr.getByTestId('grid-total')).toHaveText('共 5000 条');
+  const goTo = cdr.getByLabel('跳转到第几页（1 至 250），按回车');
+  await goTo.fill('9999');
+  await goTo.press('Enter');
+  await expect(cdr.getByTestId('grid-page')).toHaveText('第 250 / 250 页');
+  await expect(cdr.getByTestId('grid-page-message')).toHaveText('共 250 页：已显示第 250 页');
+  await expect(cdr.getByRole('button', { name: '详情' }).first()).toBeVisible();
+  await cdr.getByLabel('首页').click();
+  await expect(cdr.getByTestId('grid-page')).toHaveText('第 1 / 250 页');
+});
+
+test('media data: thumbnails are signed in batches, a clip plays inline and its download saves the file', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/claptrans' });
+  const oneByOne: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/claptrans/mediaUrl')) oneByOne.push(request.url());
+  });
+  const clips = await screen(page, 'media-record-list');
+  await clips.locator('#dc-record-range').selectOption('allTime');
+  await clips.locator('#dc-record-mediaType').selectOption('video');
+  const batch = page.waitForResponse((response) => response.url().endsWith('/api/claptrans/mediaUrls'));
+  await clips.getByRole('button', { name: '查询' }).click();
+  expect((await batch).status()).toBe(200);
+  const thumbnail = clips.locator('img.dc-thumb').first();
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(oneByOne).toHaveLength(0);
+
+  await clips.getByRole('button', { name: '播放' }).first().click();
+  const player = clips.locator('[part="inline-player"]');
+  await expect(player.locator('video')).toHaveAttribute('src', /\/api\/calldata\/media\/\d+\?exp=/);
+  const download = page.waitForEvent('download');
+  await player.getByRole('button', { name: '下载' }).click();
+  const saved = await download;
+  // Signed as an attachment when clicked: the server names the file.
+  expect(saved.url()).toContain('download=1');
+  expect(saved.suggestedFilename()).toMatch(/\.\w+$/);
+  expect(fs.statSync(await saved.path()).size).toBeGreaterThan(0);
+  await clips.getByRole('button', { name: '停止' }).first().click();
+  await expect(player).toHaveCount(0);
+});
+
+test('PTT records: a group plays its bursts of the range in order, whatever the talker filter, until stopped', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/pttrecord' });
+  const ptt = await screen(page, 'ptt-record-list');
+  await ptt.locator('#dc-record-range').selectOption('last30Days');
+  await ptt.locator('#dc-record-emergency').selectOption('true');
+  await ptt.getByRole('button', { name: '查询' }).click();
+  const firstRow = ptt.getByRole('button', { name: '按顺序播放群组' }).first();
+  await expect(firstRow).toBeVisible();
+  const groupPage = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/pttrecord/page') && request.postData()?.includes('"asc"') === true,
+  );
+  await firstRow.click();
+  const asked = (await groupPage).postData() ?? '';
+  // The emergency filter narrows the grid, not the group's conversation.
+  expect(asked).not.toContain('emergency');
+  const nowPlaying = ptt.locator('[part="now-playing"]');
+  await expect(nowPlaying).toContainText(/正在播放第 \d+ \/ \d+ 条/);
+  await nowPlaying.getByRole('button', { name: '停止' }).click();
+  await expect(nowPlaying).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import type { EndpointDef } from '../endpoint';
 import { cdrFiles, cdrMediaUrl, cdrResource } from './cdr';
 import { loginHistoryResource } from './loginHistory';
-import { mediaRecordMediaUrl, mediaRecordResource } from './mediaRecord';
+import { mediaRecordMediaUrl, mediaRecordMediaUrls, mediaRecordResource } from './mediaRecord';
 import { pttRecordMediaUrl, pttRecordResource } from './pttRecord';
 import { type RecordResourceDef, recordEndpoints } from './recordResource';
 import { reportSosAlarm, sosAlarmResource, transitionSosAlarm } from './sosAlarm';
@@ -29,6 +29,7 @@ export const CALLDATA_ENDPOINTS: readonly EndpointDef[] = [
   cdrFiles,
   cdrMediaUrl,
   mediaRecordMediaUrl,
+  mediaRecordMediaUrls,
   pttRecordMediaUrl,
   transitionSosAlarm,
   reportSosAlarm,

@@ -56,3 +56,19 @@ export const mediaRecordMediaUrl = resourceEndpoint(mediaRecordResource, 'mediaU
   response: signedUrlSchema,
   summary: 'A short-lived signed URL of a clip or its thumbnail, served with HTTP Range.',
 });
+
+/** The thumbnails of one grid page at most (spec §9 page sizes go up to 500). */
+export const MEDIA_URL_BATCH_MAX = 500;
+
+export const mediaRecordMediaUrls = resourceEndpoint(mediaRecordResource, 'mediaUrls', 'search', {
+  request: z.object({
+    fileIds: z
+      .array(mediaUrlRequestSchema.shape.fileId)
+      .min(1, 'validation.fieldRequired')
+      .max(MEDIA_URL_BATCH_MAX, 'validation.fieldTooLong'),
+  }),
+  response: z.object({ urls: z.record(z.string(), signedUrlSchema) }),
+  summary:
+    'Signed URLs (not downloads) of many clip files at once, by file id: a page of thumbnails in one request. ' +
+    'Ids that are not files of this enterprise’s clips are left out.',
+});

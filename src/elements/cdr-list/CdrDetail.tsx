@@ -1,12 +1,12 @@
-import { AnchorButton, Drawer, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { DownloadIcon } from '@blueprintjs/icons';
+import { Drawer, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CallFile, type CallRecord, cdrFiles, cdrMediaUrl, cdrResource } from '../../contract/calldata';
 import { useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
 import { displayValue, fieldLabel } from './record/recordColumns';
-import { signFileUrl, useFileUrl } from './record/useFileUrl';
+import { SignedDownloadButton } from './record/SignedDownloadButton';
+import { useFileUrl } from './record/useFileUrl';
 
 export interface CdrDetailProps {
   call: CallRecord | null;
@@ -28,33 +28,6 @@ const DETAIL_FIELDS = [
   'hangupCause',
   'callType',
 ] as const;
-
-/** A file's download link: signed on click, so the link never holds an expired URL. */
-function DownloadButton({ file }: { file: CallFile }) {
-  const { t } = useTranslation();
-  const { http } = useKitCore();
-  const [href, setHref] = useState<string | undefined>();
-  useEffect(() => {
-    let live = true;
-    signFileUrl((e, p) => http.call(e, p as never), cdrMediaUrl, file.id, true).then(
-      (url) => live && setHref(url),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, file.id]);
-  return (
-    <AnchorButton
-      variant="minimal"
-      size="small"
-      icon={<DownloadIcon />}
-      href={href}
-      download={file.name}
-      disabled={!href}
-      text={t('calldata.common.download')}
-    />
-  );
-}
 
 /** The players of a call: audio for recordings, video for video calls, through signed Range URLs (seek works). */
 function Player({ file }: { file: CallFile }) {
@@ -128,8 +101,9 @@ export function CdrDetail({ call, onClose }: CdrDetailProps) {
             <div key={file.id} className="dc-cdr-file" data-kind={file.kind}>
               <Player file={file} />
               <div>
-                {file.name} · {Math.round(file.size / 1024)} KB · {Math.round(file.durationMs / 1000)} s
-                <DownloadButton file={file} />
+                {file.name} · {t('calldata.common.kilobytes', { value: Math.round(file.size / 1024) })} ·{' '}
+                {t('calldata.common.seconds', { value: Math.round(file.durationMs / 1000) })}
+                <SignedDownloadButton endpoint={cdrMediaUrl} fileId={file.id} fileName={file.name} small />
               </div>
             </div>
           ))}

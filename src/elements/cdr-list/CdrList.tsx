@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CALL_DIRECTIONS,
@@ -12,22 +12,9 @@ import {
 } from '../../contract/calldata';
 import { useElementEvents } from '../kit';
 import { CdrDetail } from './CdrDetail';
+import { cdrColumns } from './cdrColumns';
 import { RecordListScreen } from './record/RecordListScreen';
-import type { RecordColumn } from './record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
-
-const COLUMNS: readonly RecordColumn<CallRecord>[] = [
-  'startTime',
-  ['direction', 70],
-  ['callerName', 110],
-  ['callerNumber', 110],
-  ['calleeName', 110],
-  ['calleeNumber', 120],
-  ['durationSec', 80],
-  ['status', 80],
-  ['callType', 70],
-  ['hasRecording', 60],
-];
 
 const FILTERS: readonly RecordFilterField[] = [
   textFilter(cdrResource, 'caller'),
@@ -48,10 +35,11 @@ export const CdrList = observer(function CdrList({ pageSize }: CdrListProps) {
   const { t } = useTranslation();
   const events = useElementEvents();
   const [open, setOpen] = useState<CallRecord | null>(null);
+  const columns = useMemo(() => cdrColumns(t), [t]);
   return (
     <RecordListScreen<CallRecord>
       resource={cdrResource}
-      columns={COLUMNS}
+      columns={columns}
       filters={FILTERS}
       pageSize={pageSize}
       rowActionsWidth={90}

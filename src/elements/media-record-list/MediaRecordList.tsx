@@ -1,62 +1,31 @@
-import { AnchorButton, Button, Drawer, Intent } from '@blueprintjs/core';
-import { DownloadIcon, PlayIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, Intent } from '@blueprintjs/core';
+import { PauseIcon, PlayIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MEDIA_TYPES,
   type MediaRecord,
   mediaRecordMediaUrl,
+  mediaRecordMediaUrls,
   mediaRecordResource,
 } from '../../contract/calldata';
+import { locationColumn } from '../cdr-list/record/locationColumn';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
-import { useFileUrl } from '../cdr-list/record/useFileUrl';
+import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
 import { PermissionGuard, useConfirmDelete, useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
+import { ClipThumbnail } from './ClipThumbnail';
+import { InlineClipPlayer } from './InlineClipPlayer';
+import { type SignedUrl, ThumbnailUrlBatcher } from './thumbnailUrls';
 
 const FILTERS: readonly RecordFilterField[] = [
   enumFilter(mediaRecordResource, 'mediaType', MEDIA_TYPES),
   textFilter(mediaRecordResource, 'member'),
   { kind: 'text', name: 'keyword', label: 'calldata.mediaRecord.fields.groupName' },
 ];
-
-function Thumbnail({ clip }: { clip: MediaRecord }) {
-  const { t } = useTranslation();
-  const url = useFileUrl(mediaRecordMediaUrl, clip.thumbnailFileId);
-  return url ? (
-    <img
-      className="dc-thumb"
-      src={url}
-      alt={t('calldata.mediaRecord.thumbnail', { name: clip.memberName })}
-    />
-  ) : null;
-}
-
-function ClipPlayer({ clip }: { clip: MediaRecord }) {
-  const url = useFileUrl(mediaRecordMediaUrl, clip.fileId);
-  const download = useFileUrl(mediaRecordMediaUrl, clip.fileId);
-  const { t } = useTranslation();
-  if (!url) return null;
-  return (
-    <div className="dc-cdr-file">
-      {clip.mediaType === 'video' ? (
-        // biome-ignore lint/a11y/useMediaCaption: terminal clips have no captions
-        <video className="dc-cdr-video" controls autoPlay src={url} part="video-player" />
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: terminal clips have no captions
-        <audio className="dc-cdr-audio" controls autoPlay src={url} part="audio-player" />
-      )}
-      <AnchorButton
-        icon={<DownloadIcon />}
-        href={download ?? undefined}
-        download
-        text={t('calldata.common.download')}
-      />
-    </div>
-  );
-}
 
 export interface MediaRecordListProps {
   pageSize?: number;
@@ -69,22 +38,35 @@ export const MediaRecordList = observer(function MediaRecordList({ pageSize }: M
   const { confirmDelete, alert } = useConfirmDelete();
   const [playing, setPlaying] = useState<MediaRecord | null>(null);
   const [reloadSignal, setReloadSignal] = useState(0);
-  const columns: readonly RecordColumn<MediaRecord>[] = [
-    {
-      key: 'thumbnail',
-      title: t('calldata.mediaRecord.fields.thumbnailFileId'),
-      width: 80,
-      render: (row) => <Thumbnail clip={row} />,
-    },
-    'startTime',
-    'memberName',
-    'memberAccount',
-    'groupName',
-    'mediaType',
-    'durationSec',
-    'size',
-    'address',
-  ];
+  const thumbnails = useMemo(
+    () =>
+      new ThumbnailUrlBatcher(async (fileIds) => {
+        const answer = (await watched(http.call(mediaRecordMediaUrls, { fileIds } as never))) as {
+          urls: Record<string, SignedUrl>;
+        };
+        return answer.urls;
+      }),
+    [http],
+  );
+  const columns = useMemo<readonly RecordColumn<MediaRecord>[]>(
+    () => [
+      {
+        key: 'thumbnail',
+        title: t('calldata.mediaRecord.fields.thumbnailFileId'),
+        width: 80,
+        render: (row) => <ClipThumbnail clip={row} batcher={thumbnails} />,
+      },
+      'startTime',
+      'memberName',
+      'memberAccount',
+      'groupName',
+      'mediaType',
+      'durationSec',
+      'size',
+      locationColumn<MediaRecord>(t),
+    ],
+    [t, thumbnails],
+  );
   return (
     <RecordListScreen<MediaRecord>
       resource={mediaRecordResource}
@@ -92,16 +74,20 @@ export const MediaRecordList = observer(function MediaRecordList({ pageSize }: M
       filters={FILTERS}
       pageSize={pageSize}
       reloadSignal={reloadSignal}
-      rowActionsWidth={100}
+      rowActionsWidth={190}
       rowActions={(row) => (
-        <Button
-          variant="minimal"
-          size="small"
-          icon={<PlayIcon />}
-          text={t('calldata.common.play')}
-          onClick={() => setPlaying(row)}
-        />
+        <>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={playing?.id === row.id ? <PauseIcon /> : <PlayIcon />}
+            text={t(playing?.id === row.id ? 'calldata.common.stop' : 'calldata.common.play')}
+            onClick={() => setPlaying(playing?.id === row.id ? null : row)}
+          />
+          <SignedDownloadButton endpoint={mediaRecordMediaUrl} fileId={row.fileId} small />
+        </>
       )}
+      aboveGrid={playing ? <InlineClipPlayer clip={playing} onClose={() => setPlaying(null)} /> : null}
       batchActions={(ids, list, clear) => (
         <PermissionGuard permission="claptrans:delete">
           <Button
@@ -114,6 +100,7 @@ export const MediaRecordList = observer(function MediaRecordList({ pageSize }: M
               await watched(http.call(mediaRecordResource.endpoints.delete!, { ids } as never)).catch(
                 () => undefined,
               );
+              if (playing && ids.includes(playing.id)) setPlaying(null);
               clear();
               setReloadSignal((value) => value + 1);
             }}
@@ -121,9 +108,6 @@ export const MediaRecordList = observer(function MediaRecordList({ pageSize }: M
         </PermissionGuard>
       )}
     >
-      <Drawer isOpen={!!playing} onClose={() => setPlaying(null)} title={playing?.memberName} size="480px">
-        <div className="dc-drawer-body">{playing ? <ClipPlayer clip={playing} /> : null}</div>
-      </Drawer>
       {alert}
     </RecordListScreen>
   );

@@ -4,8 +4,9 @@ import { MediaRecordList } from './MediaRecordList';
 
 /**
  * `<media-record-list>` — media data (spec §2 /data-mgr/claptrans, issue 5): video and audio clips captured
- * by terminals: member, group, start, duration, type, size, location; thumbnails of videos; a player per
- * clip through signed URLs with Range; download; batch delete with confirmation (`claptrans:delete`).
+ * by terminals: member, group, start, duration, type, size, location (address and coordinates); thumbnails
+ * of videos (a page's signed in one request); an inline player above the rows through signed URLs with
+ * Range; download (signed as an attachment on click); batch delete with confirmation (`claptrans:delete`).
  *
  * @attr page-size - rows per page: 20 (default), 50, 100 or 500
  * @attr theme - `light` | `dark`; absent: the session's theme
@@ -13,6 +14,7 @@ import { MediaRecordList } from './MediaRecordList';
  * @csspart screen - the screen
  * @csspart toolbar - title, export, refresh
  * @csspart filter-bar - the search inputs
+ * @csspart inline-player - the clip being played, with its download and close buttons
  * @csspart video-player - the clip's video player
  * @csspart audio-player - the clip's audio player
  * @cssprop --dc-primary - accent colour

@@ -1,15 +1,21 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { PlayIcon, StopIcon } from '@blueprintjs/icons';
+import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PttRecord, pttRecordMediaUrl, pttRecordResource } from '../../contract/calldata';
+import { DATE_TIME_FORMAT } from '../../core/config/constants';
+import { locationColumn } from '../cdr-list/record/locationColumn';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import { type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
+import type { RecordColumn } from '../cdr-list/record/recordColumns';
+import { type RecordFilterField, textFilter, timeRangeParam } from '../cdr-list/record/recordFilters';
 import { signFileUrl } from '../cdr-list/record/useFileUrl';
 import { useElementToaster, useKitCore } from '../kit';
 import type { PageResult } from '../kit/resource/resourceClient';
 import { watched } from '../kit/resource/resourceClient';
+import { groupBurstQuery, groupBursts, type QueuedBurst } from './groupBursts';
+import { useBurstPlayback } from './useBurstPlayback';
 
 const FILTERS: readonly RecordFilterField[] = [
   { kind: 'text', name: 'groupName', label: 'calldata.pttRecord.fields.groupName' },
@@ -17,15 +23,12 @@ const FILTERS: readonly RecordFilterField[] = [
   { kind: 'boolean', name: 'emergency', label: 'calldata.pttRecord.fields.emergency' },
 ];
 
-const COLUMNS = [
-  'startTime',
-  'groupName',
-  'talkerName',
-  'talkerExtension',
-  'durationMs',
-  'emergency',
-  'address',
-] as const;
+const TIME_PARAM = timeRangeParam(pttRecordResource);
+
+/** One burst as a sequence of one. */
+async function* single(burst: PttRecord): AsyncGenerator<QueuedBurst> {
+  yield { burst, index: 0, total: 1 };
+}
 
 export interface PttRecordListProps {
   pageSize?: number;
@@ -37,36 +40,42 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
   const { http } = useKitCore();
   const toaster = useElementToaster();
   const audio = useRef<HTMLAudioElement>(null);
-  const queue = useRef<PttRecord[]>([]);
-  const [playing, setPlaying] = useState<{ index: number; count: number; id: string } | null>(null);
+  const sign = useCallback(
+    (fileId: string) => signFileUrl((e, p) => watched(http.call(e, p as never)), pttRecordMediaUrl, fileId),
+    [http],
+  );
+  const { playing, play, stop } = useBurstPlayback(audio, sign);
+  const columns = useMemo<readonly RecordColumn<PttRecord>[]>(
+    () => [
+      'startTime',
+      'endTime',
+      'groupName',
+      'talkerName',
+      'talkerExtension',
+      'durationMs',
+      ['emergency', 80],
+      locationColumn<PttRecord>(t),
+    ],
+    [t],
+  );
 
-  const playAt = async (index: number) => {
-    const burst = queue.current[index];
-    const element = audio.current;
-    if (!burst || !element) {
-      setPlaying(null);
-      return;
-    }
-    setPlaying({ index, count: queue.current.length, id: burst.id });
-    if (!burst.fileId) return void playAt(index + 1);
-    element.src = await signFileUrl((e, p) => http.call(e, p as never), pttRecordMediaUrl, burst.fileId);
-    element.onended = () => void playAt(index + 1);
-    await element.play().catch(() => undefined);
-  };
-  const playBursts = (bursts: PttRecord[]) => {
-    queue.current = bursts;
-    void playAt(0);
-  };
-  const stop = () => {
-    audio.current?.pause();
-    queue.current = [];
-    setPlaying(null);
+  const playGroup = async (row: PttRecord, screenQuery: Record<string, unknown>) => {
+    const fetchPage = (pageNum: number) =>
+      watched(
+        http.call(
+          pttRecordResource.endpoints.page!,
+          groupBurstQuery(screenQuery, TIME_PARAM, row.groupName, pageNum) as never,
+        ),
+      ) as Promise<PageResult<PttRecord>>;
+    // A failed page or URL was already shown by the HTTP client; the sequence just ends there.
+    const reached = await play(groupBursts(fetchPage)).catch(() => -1);
+    if (reached === 0) toaster.show(t('calldata.common.noFiles'));
   };
 
   return (
     <RecordListScreen<PttRecord>
       resource={pttRecordResource}
-      columns={COLUMNS}
+      columns={columns}
       filters={FILTERS}
       pageSize={pageSize}
       rowActionsWidth={190}
@@ -77,41 +86,27 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
             size="small"
             icon={<PlayIcon />}
             text={t('calldata.common.play')}
-            onClick={() => playBursts([row])}
+            onClick={() => void play(single(row)).catch(() => undefined)}
           />
           <Button
             variant="minimal"
             size="small"
             text={t('calldata.pttRecord.playGroup')}
-            onClick={async () => {
-              // The group's bursts in the screen's time range, oldest first (index: enterprise, group, time).
-              const { pageNum: _page, pageSize: _size, sort: _sort, order: _order, ...filters } = list.query;
-              const page = (await watched(
-                http.call(pttRecordResource.endpoints.page!, {
-                  ...filters,
-                  groupName: row.groupName,
-                  pageNum: 1,
-                  pageSize: 100,
-                  sort: 'startTime',
-                  order: 'asc',
-                } as never),
-              )) as PageResult<PttRecord>;
-              if (!page.records.length) toaster.show(t('calldata.common.noFiles'));
-              playBursts(page.records);
-            }}
+            onClick={() => void playGroup(row, list.query)}
           />
         </>
       )}
       toolbar={() =>
         playing ? (
-          <span className="dc-export" role="status">
-            {t('calldata.common.playing', { index: playing.index + 1, count: playing.count })}
-            <Button
-              intent={Intent.NONE}
-              icon={<StopIcon />}
-              text={t('calldata.common.stop')}
-              onClick={stop}
-            />
+          <span className="dc-export" role="status" part="now-playing">
+            {t('calldata.pttRecord.nowPlaying', {
+              index: playing.index + 1,
+              count: playing.total,
+              group: playing.burst.groupName,
+              talker: playing.burst.talkerName || playing.burst.talkerExtension,
+              time: dayjs(playing.burst.startTime).format(DATE_TIME_FORMAT),
+            })}
+            <Button icon={<StopIcon />} text={t('calldata.common.stop')} onClick={stop} />
           </span>
         ) : null
       }

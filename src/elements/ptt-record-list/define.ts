@@ -5,7 +5,8 @@ import { PttRecordList } from './PttRecordList';
 /**
  * `<ptt-record-list>` — push-to-talk records (spec §2 /data-mgr/pttrecord, issue 5): group, talker
  * (member, extension), start, end, duration, location, emergency flag. Play a burst, or play a group's
- * bursts of the chosen time range in sequence (oldest first), through signed URLs with Range.
+ * bursts of the chosen time range in sequence (oldest first, fetched a page at a time, whatever the
+ * talker or emergency filters), through signed URLs with Range.
  *
  * @attr page-size - rows per page: 20 (default), 50, 100 or 500
  * @attr theme - `light` | `dark`; absent: the session's theme
@@ -13,6 +14,7 @@ import { PttRecordList } from './PttRecordList';
  * @csspart screen - the screen
  * @csspart toolbar - title, export, refresh, what is playing
  * @csspart filter-bar - the search inputs
+ * @csspart now-playing - which burst is playing (n of total, group, talker, time) and Stop
  * @csspart audio-player - the burst player
  * @cssprop --dc-primary - accent colour
  */

@@ -123,6 +123,30 @@ describe('media URLs (issue 5: tampered, expired or other-tenant → 403)', () =
     await acme.refused('/cdr/mediaUrl', { fileId });
   });
 
+  it('a page of clip thumbnails is signed in one request, for this enterprise’s clip files only', async () => {
+    const clips = await acme.ok<Page<MediaRecord>>('/claptrans/page', {
+      pageNum: 1,
+      pageSize: 100,
+      mediaType: 'video',
+    });
+    const thumbnails = clips.records.map((clip) => clip.thumbnailFileId!).filter(Boolean);
+    expect(thumbnails.length).toBeGreaterThan(1);
+    const { files } = await recordedVideoCall(acme);
+    const asked = [...thumbnails, files[0]!.id, 'x1', '999999999'];
+    const { urls } = await acme.ok<{ urls: Record<string, { url: string }> }>('/claptrans/mediaUrls', {
+      fileIds: asked,
+    });
+    // A call's file, a malformed and an unknown id are left out; every thumbnail is signed and loads.
+    expect(Object.keys(urls).sort()).toEqual([...new Set(thumbnails)].sort());
+    const first = await fetchMedia(urls[thumbnails[0]!]!.url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-disposition')).toBeNull();
+    expect(await globex.ok('/claptrans/mediaUrls', { fileIds: thumbnails })).toEqual({ urls: {} });
+    const tooMany = Array.from({ length: 501 }, (_, n) => String(n + 1));
+    expect((await acme.refused('/claptrans/mediaUrls', { fileIds: tooMany })).status).toBe(400);
+    expect((await ops.refused('/claptrans/mediaUrls', { fileIds: thumbnails })).status).toBe(403);
+  });
+
   it('an export URL is refused when altered or used for another enterprise', async () => {
     const ticket = await acme.ok<{ url: string }>('/cdr/exportUrl', { status: 'busy' });
     const globexTicket = await globex.ok<{ url: string }>('/cdr/exportUrl', { status: 'busy' });

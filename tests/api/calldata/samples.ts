@@ -20,6 +20,7 @@ export const CALLDATA_SAMPLES: Record<string, (account: DemoAccount) => Record<s
   '/cdr/files': () => ({ id: MISSING_ID }),
   '/cdr/mediaUrl': () => ({ fileId: MISSING_ID }),
   '/claptrans/mediaUrl': () => ({ fileId: MISSING_ID }),
+  '/claptrans/mediaUrls': () => ({ fileIds: [MISSING_ID] }),
   '/pttrecord/mediaUrl': () => ({ fileId: MISSING_ID }),
   '/sos/transition': () => ({ id: MISSING_ID, status: 'acknowledged' }),
   '/sos/report': () => ({ memberAccount: 'no-such-member', alarmType: 'sos' }),

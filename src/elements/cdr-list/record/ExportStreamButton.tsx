@@ -19,7 +19,7 @@ export interface ExportStreamButtonProps {
 
 /**
  * Export of the filtered records as CSV or XLSX, streamed: the server sends the row count first and the rows as it
- * reads them, and the button shows how many have arrived (issue 5: "exports stream and report progress").
+ * reads them, and the button shows how many CSV rows (or, for a zipped XLSX, how many bytes) have arrived (issue 5: "exports stream and report progress").
  */
 export function ExportStreamButton({ resource, filters, ids }: ExportStreamButtonProps) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function ExportStreamButton({ resource, filters, ids }: ExportStreamButto
   const toaster = useElementToaster();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const run = async (format: FileFormat) => {
-    setProgress({ rows: 0, total: 0 });
+    setProgress({ rows: 0, total: 0, bytes: 0 });
     try {
       const ticket = (await watched(
         http.call(resource.exportUrl, {
@@ -36,7 +36,7 @@ export function ExportStreamButton({ resource, filters, ids }: ExportStreamButto
           ...(ids?.length ? { ids } : {}),
         } as never),
       )) as ExportTicket;
-      setProgress({ rows: 0, total: ticket.total });
+      setProgress({ rows: format === 'csv' ? 0 : null, total: ticket.total, bytes: 0 });
       const done = await downloadExport(
         ticket,
         (url) => resolveMediaUrl(url, getRuntimeConfig()),
@@ -59,8 +59,15 @@ export function ExportStreamButton({ resource, filters, ids }: ExportStreamButto
         <ExportButton formats={FILE_FORMATS} selectedCount={ids?.length ?? 0} onExport={run} />
         {progress ? (
           <span role="status" className="dc-export-progress">
-            <ProgressBar value={progress.total ? progress.rows / progress.total : undefined} />
-            {t('calldata.common.exporting', { done: progress.rows, total: progress.total })}
+            <ProgressBar
+              value={progress.total && progress.rows !== null ? progress.rows / progress.total : undefined}
+            />
+            {progress.rows === null
+              ? t('calldata.common.exportingBytes', {
+                  total: progress.total,
+                  size: t('calldata.common.kilobytes', { value: Math.round(progress.bytes / 1024) }),
+                })
+              : t('calldata.common.exporting', { done: progress.rows, total: progress.total })}
           </span>
         ) : null}
       </span>

@@ -9,7 +9,7 @@ import type { ResourceListState } from '../../kit/list/useResourceList';
 import { ExportStreamButton } from './ExportStreamButton';
 import { RecordFilterBar, timeFilters } from './RecordFilterBar';
 import { type RecordColumn, recordColumns } from './recordColumns';
-import type { RecordFilterField } from './recordFilters';
+import { type RecordFilterField, timeRangeParam } from './recordFilters';
 import { type SosEvent, useSosNotifications } from './useSosNotifications';
 
 export interface RecordListConfig<Row extends { id: string }> {
@@ -29,6 +29,8 @@ export interface RecordListConfig<Row extends { id: string }> {
   reloadSignal?: number;
   /** Live alarm events (the alarm list reloads on them); every screen shows new alarms as notifications. */
   onSosEvent?(event: SosEvent): void;
+  /** Shown between the filters and the rows (an inline player). */
+  aboveGrid?: ReactNode;
   /** Drawers and dialogs of the screen. */
   children?: ReactNode;
 }
@@ -43,9 +45,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
   const { resource } = config;
   const { t } = useTranslation();
   const client = useResourceClient<Row>(resource);
-  const timeParam = Object.keys(resource.rangeFilters).find(
-    (name) => resource.rangeFilters[name]?.field === resource.timeField,
-  )!;
+  const timeParam = timeRangeParam(resource);
   const [filters, setFilters] = useState<Record<string, unknown>>(() => timeFilters(timeParam, 'today'));
   const [selected, setSelected] = useState<string[]>([]);
   const list = useResourceList<Row>(client, filters, {
@@ -84,6 +84,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
         fields={config.filters}
         onSubmit={(next) => list.submit(next) && setFilters(next)}
       />
+      {config.aboveGrid}
       <DataGrid<Row>
         preset="grid"
         columns={columns}

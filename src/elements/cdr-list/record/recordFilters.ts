@@ -22,6 +22,15 @@ export function enumFilter(
   };
 }
 
+/** The stem of a resource's time range parameters (`startTime` → `startTimeFrom`/`startTimeTo`). */
+export function timeRangeParam(resource: RecordResourceDef): string {
+  const name = Object.keys(resource.rangeFilters).find(
+    (candidate) => resource.rangeFilters[candidate]?.field === resource.timeField,
+  );
+  // Every record declaration ranges over its time field under the field's own name: that is the fallback.
+  return name ?? resource.timeField;
+}
+
 export function textFilter(resource: RecordResourceDef, name: string): RecordFilterField {
   return { kind: 'text', name, label: `${resource.labels}.${name}` };
 }

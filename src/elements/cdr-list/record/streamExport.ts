@@ -1,16 +1,20 @@
 import { EXPORT_TOTAL_HEADER, type ExportTicket } from '../../../contract/calldata';
 import { FILE_CONTENT_TYPES, type FileFormat } from '../../../contract/resources/files';
 import { saveBlobWithAnchor } from '../../../core/http';
+import { CsvRowCounter } from './csvRowCounter';
 
 export interface ExportProgress {
-  rows: number;
+  /** Data rows received so far; null while an XLSX streams (it is zipped: rows are only known at the end). */
+  rows: number | null;
+  /** The rows the file will hold, as the server counted them before streaming. */
   total: number;
+  bytes: number;
 }
 
 /**
  * Reads a streamed export (issue 5: exports stream and report progress): the total comes first (header),
- * CSV rows are counted as their lines arrive (an XLSX stream is zipped, so its rows are only known at the
- * end), and the file is saved under the server's name when complete.
+ * CSV rows are counted as they arrive (quoted line breaks are not rows), an XLSX reports the bytes received,
+ * and the file is saved under the server's name when complete.
  */
 export async function downloadExport(
   ticket: ExportTicket,
@@ -18,26 +22,28 @@ export async function downloadExport(
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
   format: FileFormat = 'csv',
-): Promise<ExportProgress> {
+): Promise<ExportProgress & { rows: number }> {
   const response = await fetch(resolveUrl(ticket.url), signal ? { signal } : {});
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
   const total = Number(response.headers.get(EXPORT_TOTAL_HEADER) ?? ticket.total);
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let lines = 0;
+  const counter = format === 'csv' ? new CsvRowCounter() : null;
+  // The first record of a CSV is its header row.
+  const dataRows = (records: number) => Math.max(0, records - 1);
+  let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value as Uint8Array<ArrayBuffer>);
-    if (format !== 'csv') continue;
-    for (const byte of value) if (byte === 10) lines += 1;
-    // The first line is the header row.
-    onProgress({ rows: Math.max(0, lines - 1), total });
+    bytes += value.byteLength;
+    counter?.push(value);
+    onProgress({ rows: counter ? dataRows(counter.rows) : null, total, bytes });
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `export.${format}`;
   saveBlobWithAnchor(new Blob(chunks, { type: FILE_CONTENT_TYPES[format] }), name);
-  const done = { rows: format === 'csv' ? Math.max(0, lines - 1) : total, total };
+  const done = { rows: counter ? dataRows(counter.finalRows) : total, total, bytes };
   onProgress(done);
   return done;
 }

@@ -1,5 +1,11 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import {
+  ChevronBackwardIcon,
+  ChevronForwardIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+} from '@blueprintjs/icons';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface GridPagerProps {
@@ -11,20 +17,63 @@ export interface GridPagerProps {
   onChange(pageNum: number, pageSize?: number): void;
 }
 
-/** Total, previous/next page and page size of a server-paged list. */
+/** What a typed page number means: a page to go to (clamped to the pages there are), or nothing. */
+export function pageToGoTo(typed: string, pageCount: number): { page: number; clamped: boolean } | null {
+  const text = typed.trim();
+  if (!/^-?\d+$/.test(text)) return null;
+  const wanted = Number(text);
+  const page = Math.min(Math.max(wanted, 1), pageCount);
+  return { page, clamped: page !== wanted };
+}
+
+/**
+ * Total, first/previous/next/last page, a page number to jump to, and page size of a server-paged list.
+ * Issue 5: deep pages stay reachable (page 5,000 is one typed number away, not 5,000 clicks).
+ */
 export function GridPager({ pageNum, pageSize, total, pageSizes, disabled, onChange }: GridPagerProps) {
   const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const [typed, setTyped] = useState(String(pageNum));
+  const [message, setMessage] = useState('');
+  useEffect(() => setTyped(String(pageNum)), [pageNum]);
+
+  const goTo = (page: number) => {
+    setMessage('');
+    onChange(page);
+  };
+  const jump = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const target = pageToGoTo(typed, pageCount);
+    if (!target) {
+      setMessage(t('kit.grid.pageInvalid', { pages: pageCount }));
+      return;
+    }
+    setTyped(String(target.page));
+    setMessage(target.clamped ? t('kit.grid.pageClamped', { page: target.page, pages: pageCount }) : '');
+    if (target.page !== pageNum) onChange(target.page);
+  };
+
   return (
     <div className="dc-grid-footer" part="pager">
       <span data-testid="grid-total">{t('kit.grid.total', { total })}</span>
       <span className="dc-toolbar-spacer" />
+      <span role="status" className="dc-pager-message" data-testid="grid-page-message">
+        {message}
+      </span>
+      <Button
+        variant="minimal"
+        icon={<ChevronBackwardIcon />}
+        aria-label={t('kit.grid.firstPage')}
+        disabled={disabled || pageNum <= 1}
+        onClick={() => goTo(1)}
+      />
       <Button
         variant="minimal"
         icon={<ChevronLeftIcon />}
         aria-label={t('kit.grid.previousPage')}
         disabled={disabled || pageNum <= 1}
-        onClick={() => onChange(pageNum - 1)}
+        onClick={() => goTo(pageNum - 1)}
       />
       <span data-testid="grid-page">{t('kit.grid.pageOf', { page: pageNum, pages: pageCount })}</span>
       <Button
@@ -32,7 +81,26 @@ export function GridPager({ pageNum, pageSize, total, pageSizes, disabled, onCha
         icon={<ChevronRightIcon />}
         aria-label={t('kit.grid.nextPage')}
         disabled={disabled || pageNum >= pageCount}
-        onClick={() => onChange(pageNum + 1)}
+        onClick={() => goTo(pageNum + 1)}
+      />
+      <Button
+        variant="minimal"
+        icon={<ChevronForwardIcon />}
+        aria-label={t('kit.grid.lastPage')}
+        disabled={disabled || pageNum >= pageCount}
+        onClick={() => goTo(pageCount)}
+      />
+      <input
+        className="bp6-input dc-pager-input"
+        type="text"
+        inputMode="numeric"
+        style={{ width: `${Math.max(3, String(pageCount).length) + 3}ch` }}
+        aria-label={t('kit.grid.goToPage', { pages: pageCount })}
+        title={t('kit.grid.goToPage', { pages: pageCount })}
+        value={typed}
+        disabled={disabled}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onKeyDown={jump}
       />
       <HTMLSelect
         aria-label={t('kit.grid.pageSize')}

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import type { GridColumn } from '../../kit';
+
+/** A record made where a terminal was: its reported coordinates and the address looked up from them. */
+export interface Located {
+  latitude: number | null;
+  longitude: number | null;
+  address: string;
+}
+
+/** `lat, lng` to 5 decimals (about a metre), or '' when the terminal reported none. */
+export function formatCoordinates(latitude: number | null, longitude: number | null): string {
+  if (latitude === null || longitude === null) return '';
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
+/** One "location" column: the address and the coordinates (issue 5 shows the location, not only a name). */
+export function locationColumn<Row extends Located>(t: TFunction, width = 260): GridColumn<Row> {
+  return {
+    key: 'location',
+    title: t('calldata.common.location'),
+    width,
+    render: (row) => {
+      const coordinates = formatCoordinates(row.latitude, row.longitude);
+      return (
+        <span className="dc-location">
+          {row.address}
+          {coordinates ? (
+            <span className="dc-coordinates" data-coordinates={coordinates}>
+              {row.address ? ` (${coordinates})` : coordinates}
+            </span>
+          ) : null}
+        </span>
+      );
+    },
+  };
+}

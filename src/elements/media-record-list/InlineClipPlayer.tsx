@@ -1,0 +1,57 @@
+import { Button } from '@blueprintjs/core';
+import { CrossIcon } from '@blueprintjs/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { type MediaRecord, mediaRecordMediaUrl } from '../../contract/calldata';
+import { DATE_TIME_FORMAT } from '../../core/config/constants';
+import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
+import { useFileUrl } from '../cdr-list/record/useFileUrl';
+
+/**
+ * The clip being played, inline above the rows (issue 5: "inline players"): a compact player in the page,
+ * not an overlay, so the list stays in reach to pick the next clip.
+ */
+export function InlineClipPlayer({ clip, onClose }: { clip: MediaRecord; onClose(): void }) {
+  const { t } = useTranslation();
+  const url = useFileUrl(mediaRecordMediaUrl, clip.fileId);
+  const label = t('calldata.mediaRecord.playerLabel', {
+    name: clip.memberName,
+    time: dayjs(clip.startTime).format(DATE_TIME_FORMAT),
+  });
+  return (
+    <section className="dc-inline-player" part="inline-player" aria-label={label}>
+      {url ? (
+        clip.mediaType === 'video' ? (
+          // biome-ignore lint/a11y/useMediaCaption: terminal clips have no captions
+          <video
+            className="dc-inline-video"
+            controls
+            autoPlay
+            src={url}
+            part="video-player"
+            aria-label={label}
+          />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: terminal clips have no captions
+          <audio
+            className="dc-inline-audio"
+            controls
+            autoPlay
+            src={url}
+            part="audio-player"
+            aria-label={label}
+          />
+        )
+      ) : null}
+      <span className="dc-inline-player-title">{label}</span>
+      <SignedDownloadButton endpoint={mediaRecordMediaUrl} fileId={clip.fileId} small />
+      <Button
+        variant="minimal"
+        size="small"
+        icon={<CrossIcon />}
+        aria-label={t('calldata.common.close')}
+        onClick={onClose}
+      />
+    </section>
+  );
+}
