@@ -47,7 +47,12 @@ test('call records: filter by time range and caller, open one, play its recordin
   const played = await audio.evaluate(async (element: HTMLAudioElement) => {
     element.muted = true;
     await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Playing has begun once the media clock moves (however slowly the machine decodes).
+    await new Promise<void>((resolve) => {
+      const moved = () =>
+        element.currentTime > 0 ? resolve() : element.addEventListener('timeupdate', moved, { once: true });
+      moved();
+    });
     const before = element.currentTime;
     element.currentTime = 2;
     await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
