@@ -167,3 +167,21 @@ export function calldataFilterIndexMigration(): Migration {
     },
   };
 }
+
+/*
+ * 0007: login history rows written before the failure reasons were codes. The demo seed wrote the message
+ * key `api.loginFailed` (a wrong password of an existing account: the seed only signs in its own
+ * dispatchers) and a `pc` client that no sign-in request can name (CLIENT_TYPES: web, app, dispatch, the
+ * PC dispatch client). Rewritten once, so every stored reason reads in both languages and the client filter
+ * finds them.
+ */
+export function loginHistoryCodesMigration(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await sql`update login_history set failure_reason = 'wrongPassword' where failure_reason = 'api.loginFailed'`.execute(
+        db,
+      );
+      await sql`update login_history set client_type = 'dispatch' where client_type = 'pc'`.execute(db);
+    },
+  };
+}
