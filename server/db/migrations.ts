@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import {
   calldataFilterIndexMigration,
   calldataMigration,
+  calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
 import type { Engine } from './connection';
@@ -126,6 +127,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0005_calldata_filter_index': calldataFilterIndexMigration(),
     '0006_qr_poll_secret': qrPollSecretMigration,
     '0007_login_history_codes': loginHistoryCodesMigration(),
+    '0008_calldata_sort_filter_indexes': calldataSortAndFilterIndexMigration(),
   };
 }
 
