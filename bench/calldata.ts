@@ -7,9 +7,13 @@ import { ApiClient } from '../tests/api/support/apiClient';
 
 /*
  * Issue 5 budgets, printed (never asserted): with 1,000,000 call records, p95 of the first page and of a
- * filtered page (≤ 25 ms), of page 5,000 (≤ 100 ms), the time of a 100,000-row export (≤ 5 s) and the
- * server's peak RSS (≤ 300 MB), on SQLite and on PostgreSQL (scripts/with-postgres.sh) side by side, each
- * beside its budget (ok / OVER); the seed's time too (< 2 min).
+ * filtered page (≤ 25 ms), of page 5,000 (≤ 100 ms), the time of a 100,000-row export as CSV and as XLSX
+ * (≤ 5 s) and the server's peak RSS (≤ 300 MB), on SQLite and on PostgreSQL (scripts/with-postgres.sh) side
+ * by side, each beside its budget (ok / OVER); the seed's time too (< 2 min).
+ * Each page figure is the p95 with the total already counted (server/calldata/countCache.ts keeps a count
+ * 10 s), and beside it the p95 of cold calls, whose count is not cached: each asks with a different upper
+ * time bound past every row (same rows, a new cache key), so every one counts again, as the first look at a
+ * filter does.
  * Latencies are measured at the client over HTTP (sign, JSON, envelope included) against `tsx server/main.ts`.
  *
  *   npx tsx bench/calldata.ts            # both engines (BENCH_CDR=200000 for a quicker run)
@@ -34,8 +38,13 @@ const BUDGETS: Record<string, { limit: number; unit: 'ms' | 's' | 'MB' }> = {
   'filtered page (one caller, last 30 days) p95': { limit: 25, unit: 'ms' },
   'filtered page (answered video, today) p95': { limit: 25, unit: 'ms' },
   'filtered page (failed broadcast, all time) p95': { limit: 25, unit: 'ms' },
+  'filtered page (inbound calls, all time) p95': { limit: 25, unit: 'ms' },
+  'filtered page (duration 300-600 s, all time) p95': { limit: 25, unit: 'ms' },
+  'sorted page (longest calls first, all time) p95': { limit: 25, unit: 'ms' },
+  'PTT page (one talker, all time) p95': { limit: 25, unit: 'ms' },
   'page 5,000 (20 rows, all time) p95': { limit: 100, unit: 'ms' },
-  'export of ~100,000 rows': { limit: 5, unit: 's' },
+  'export of ~100,000 rows as CSV': { limit: 5, unit: 's' },
+  'export of ~100,000 rows as XLSX': { limit: 5, unit: 's' },
   'server peak RSS': { limit: 300, unit: 'MB' },
 };
 
@@ -101,22 +110,33 @@ async function measureEngine(): Promise<Figures> {
       encrypt: true,
     });
     const token = (login.data as { token: string }).token;
-    const page = async (body: Record<string, unknown>) => {
+    const page = async (body: Record<string, unknown>, route = 'cdr') => {
       const started = performance.now();
-      const result = await client.call('POST', '/cdr/page', { body, token });
+      const result = await client.call('POST', `/${route}/page`, { body, token });
       if (result.envelope.code !== '0000') throw new Error(result.envelope.message);
       return { ms: performance.now() - started, total: (result.data as { total: number }).total };
     };
-    const series = async (label: string, body: Record<string, unknown>) => {
-      const cold = await page(body);
-      const samples: number[] = [];
-      for (let run = 0; run < RUNS; run++) samples.push((await page(body)).ms);
+    const now = Date.now();
+    // Past every seeded row: as an upper bound it keeps the same rows, and a new value is a new count.
+    const afterEveryRow = now + 365 * DAY;
+    const series = async (label: string, body: Record<string, unknown>, route = 'cdr') => {
+      const cold: number[] = [];
+      let total = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const uncounted = await page({ ...body, startTimeTo: afterEveryRow + run }, route);
+        cold.push(uncounted.ms);
+        total = uncounted.total;
+      }
+      await page(body, route);
+      const warm: number[] = [];
+      for (let run = 0; run < RUNS; run++) warm.push((await page(body, route)).ms);
+      const coldP95 = p95(cold);
+      const budget = BUDGETS[label]?.limit ?? Number.POSITIVE_INFINITY;
       figures[label] = {
-        value: p95(samples),
-        detail: `cold ${cold.ms.toFixed(0)} ms, ${cold.total.toLocaleString('en')} rows`,
+        value: p95(warm),
+        detail: `cold p95 ${coldP95.toFixed(1)} ms ${coldP95 <= budget ? 'ok' : 'OVER'}, ${total.toLocaleString('en')} rows`,
       };
     };
-    const now = Date.now();
     const today = new Date(now).setHours(0, 0, 0, 0);
     // A different filter than the series below, so their first (cold) call really counts.
     const first = await client.call('POST', '/cdr/page', {
@@ -152,21 +172,51 @@ async function measureEngine(): Promise<Figures> {
       status: 'failed',
       callType: 'broadcast',
     });
+    await series('filtered page (inbound calls, all time) p95', {
+      pageNum: 1,
+      pageSize: 20,
+      direction: 'inbound',
+    });
+    await series('filtered page (duration 300-600 s, all time) p95', {
+      pageNum: 1,
+      pageSize: 20,
+      durationSecFrom: 300,
+      durationSecTo: 600,
+    });
+    await series('sorted page (longest calls first, all time) p95', {
+      pageNum: 1,
+      pageSize: 20,
+      sort: 'durationSec',
+      order: 'desc',
+    });
+    const bursts = await client.call('POST', '/pttrecord/page', {
+      body: { pageNum: 1, pageSize: 20 },
+      token,
+    });
+    const talker = (bursts.data as { records: { talkerExtension: string }[] }).records[0]!.talkerExtension;
+    await series('PTT page (one talker, all time) p95', { pageNum: 1, pageSize: 20, talker }, 'pttrecord');
     await series('page 5,000 (20 rows, all time) p95', { pageNum: 5000, pageSize: 20 });
 
     // About 100,000 rows: the newest tenth of a 90-day spread.
     const span = { startTimeFrom: now - Math.round(9 * DAY * (1_000_000 / CDR)) };
-    const started = performance.now();
-    const ticket = await client.call('POST', '/cdr/exportUrl', { body: span, token });
-    const { url: exportUrl, total } = ticket.data as { url: string; total: number };
-    const response = await fetch(`${url}${exportUrl}`);
-    let bytes = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-    figures['export of ~100,000 rows'] = {
-      value: (performance.now() - started) / 1000,
-      detail: `${total.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB CSV`,
+    let rssAfterCsv = 0;
+    for (const format of ['csv', 'xlsx'] as const) {
+      const started = performance.now();
+      const ticket = await client.call('POST', '/cdr/exportUrl', { body: { ...span, format }, token });
+      const { url: exportUrl, total } = ticket.data as { url: string; total: number };
+      const response = await fetch(`${url}${exportUrl}`);
+      let bytes = 0;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      figures[`export of ~100,000 rows as ${format.toUpperCase()}`] = {
+        value: (performance.now() - started) / 1000,
+        detail: `${total.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+      };
+      if (format === 'csv') rssAfterCsv = peakRssMb(server.pid!);
+    }
+    figures['server peak RSS'] = {
+      value: peakRssMb(server.pid!),
+      detail: `${rssAfterCsv.toFixed(0)} MB before the XLSX export`,
     };
-    figures['server peak RSS'] = { value: peakRssMb(server.pid!) };
   } finally {
     // Waiting for the exit of a server that already exited would end this process with nothing pending
     // (status 0): a server that failed to start must show as a failure.
@@ -195,7 +245,7 @@ async function main() {
     return;
   }
   console.log(
-    `call data at ${CDR.toLocaleString('en')} call records: p95 of ${RUNS} calls over HTTP after one cold call (counts are then cached), budgets of issue 5`,
+    `call data at ${CDR.toLocaleString('en')} call records: p95 of ${RUNS} calls over HTTP with the count cached, beside it the p95 of ${RUNS} cold calls (count not cached), budgets of issue 5`,
   );
   const self = ['node', '--import', 'tsx', 'bench/calldata.ts', '--child'];
   const sqlite = runChild(['env', 'DATABASE_URL=', ...self]);
@@ -219,7 +269,7 @@ async function main() {
     return `${mark} ${value}${figure.detail ? `  (${figure.detail})` : ''}`;
   };
   const width = Math.max(...labels.map((label) => label.length));
-  const column = 48;
+  const column = 64;
   const budgetOf = (label: string) => {
     const budget = BUDGETS[label];
     return budget ? `≤ ${budget.limit} ${budget.unit}` : '';

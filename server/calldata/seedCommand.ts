@@ -68,7 +68,7 @@ async function main() {
       raw.pragma('busy_timeout = 5000');
       // One transaction, so durability is decided at its commit; skip the per-page syncs while writing.
       raw.pragma('synchronous = OFF');
-      sink = sqliteSink(raw);
+      sink = sqliteSink(raw, { rebuildIndexesOf: ['call_records', 'call_files', 'ptt_records'] });
     }
     console.log(`seeding ${engine}: ${JSON.stringify(volumes)} into enterprise ${values.enterprise}`);
     let lastShown = 0;

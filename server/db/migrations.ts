@@ -1,5 +1,10 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import { calldataFilterIndexMigration, calldataMigration } from '../calldata/migration';
+import {
+  calldataFilterIndexMigration,
+  calldataMigration,
+  calldataSortAndFilterIndexMigration,
+  loginHistoryCodesMigration,
+} from '../calldata/migration';
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
@@ -121,6 +126,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0004_sign_in_variants': signInVariantsMigration,
     '0005_calldata_filter_index': calldataFilterIndexMigration(),
     '0006_qr_poll_secret': qrPollSecretMigration,
+    '0007_login_history_codes': loginHistoryCodesMigration(),
+    '0008_calldata_sort_filter_indexes': calldataSortAndFilterIndexMigration(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type LoginResult, loginAuth } from '../../src/contract';
+import type { LoginFailureReason } from '../../src/contract/calldata';
 import { recordLoginAttempt } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
 import { refused } from '../http/errors';
@@ -51,7 +52,8 @@ export class SignInAttempt {
     return { account, ip: client.ip, userAgent: client.userAgent, clientType: this.clientType };
   }
 
-  async fail(reason: string, enterpriseId: string | null = null): Promise<void> {
+  /** `reason` is a code the login history translates when it is read (calldata.loginHistory.values). */
+  async fail(reason: LoginFailureReason, enterpriseId: string | null = null): Promise<void> {
     await recordLoginAttempt(
       this.context.db,
       { ...this.entry(this.accountName), enterpriseId, result: 'failure', failureReason: reason },

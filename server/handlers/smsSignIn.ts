@@ -6,6 +6,7 @@ import {
   type SmsPurpose,
   sendSmsCode,
 } from '../../src/contract';
+import { isLoginFailureReason } from '../../src/contract/calldata';
 import { recordOperation } from '../db/audit';
 import { refused } from '../http/errors';
 import { hashPassword } from '../security/passwords';
@@ -65,7 +66,8 @@ export const loginMobileHandler = handle(loginMobile, async (context) => {
   try {
     await consumeSmsCode(db, { phone: input.phone, purpose: 'login', code: input.code }, now);
   } catch (error) {
-    await attempt.fail(refusalReason(error) ?? 'smsCode', account?.enterprise_id ?? null);
+    const reason = refusalReason(error);
+    await attempt.fail(isLoginFailureReason(reason) ? reason : 'smsCode', account?.enterprise_id ?? null);
     throw error;
   }
   if (!account) {

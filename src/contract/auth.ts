@@ -27,11 +27,14 @@ const username = z
   .max(64, 'validation.usernameTooLong');
 const password = z.string().min(1, 'validation.passwordRequired').max(128, 'validation.passwordTooLong');
 
+/** The clients that sign in; the login history records which one did (filterable by it). */
+export const CLIENT_TYPES = ['web', 'app', 'dispatch'] as const;
+
 export const loginRequestSchema = z.object({
   username,
   password,
   /** A session-timeout re-login keeps the page: the server treats it like any sign-in. */
-  clientType: z.enum(['web', 'app', 'dispatch']).default('web'),
+  clientType: z.enum(CLIENT_TYPES).default('web'),
 });
 
 /** spec §3: login response fields read by the console. */

@@ -1,3 +1,5 @@
+import type { CLIENT_TYPES } from '../../../src/contract';
+import type { LoginFailureReason } from '../../../src/contract/calldata';
 import type { MediaPool, PoolFile } from './mediaPool';
 import type { Cast, Person } from './people';
 import { Random } from './random';
@@ -11,6 +13,8 @@ import type { RowSink } from './rowSink';
  */
 
 const DAY = 86_400_000;
+
+type ClientType = (typeof CLIENT_TYPES)[number];
 const CHUNK = 5_000;
 
 export interface Volumes {
@@ -402,13 +406,22 @@ async function generateLogins(target: GenerationTarget, random: Random): Promise
   ];
   for (let index = 0; index < target.volumes.logins; index++) {
     const failed = random.chance(0.1);
-    const client = random.weighted({ web: 6, app: 3, pc: 1 });
+    const client: ClientType = random.weighted({ web: 6, app: 3, dispatch: 1 });
+    const reason: LoginFailureReason | null = failed
+      ? random.weighted({
+          wrongPassword: 12,
+          unknownAccount: 3,
+          smsCodeWrong: 2,
+          wrongPasswordLocked: 1,
+          locked: 1,
+        })
+      : null;
     rows.push([
       random.pick(target.cast.dispatchers),
       target.enterpriseId,
       timeAt(target, index, target.volumes.logins, random),
       failed ? 'failure' : 'success',
-      failed ? 'api.loginFailed' : null,
+      reason,
       `10.0.${random.int(0, 20)}.${random.int(2, 250)}`,
       random.pick(agents),
       client,

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_TYPES } from '../../contract';
 import { LOGIN_RESULTS, type LoginHistoryEntry, loginHistoryResource } from '../../contract/calldata';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
@@ -8,8 +9,9 @@ import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/reco
 const FILTERS: readonly RecordFilterField[] = [
   textFilter(loginHistoryResource, 'accountPrefix'),
   enumFilter(loginHistoryResource, 'result', LOGIN_RESULTS),
-  { kind: 'text', name: 'clientType', label: 'calldata.loginHistory.fields.clientType' },
-  { kind: 'text', name: 'keyword', label: 'calldata.loginHistory.fields.ip' },
+  enumFilter(loginHistoryResource, 'clientType', CLIENT_TYPES),
+  // The keyword matches the account, the IP address and the user agent (loginHistoryResource.searchable).
+  textFilter(loginHistoryResource, 'keyword'),
 ];
 
 export interface LoginHistoryProps {
@@ -23,12 +25,9 @@ export const LoginHistory = observer(function LoginHistory({ pageSize }: LoginHi
     'time',
     'account',
     'result',
-    {
-      key: 'failureReason',
-      title: t('calldata.loginHistory.fields.failureReason'),
-      // The foundation stores an i18n key (api.*) or a text; show the translation when there is one.
-      render: (row) => (row.failureReason ? t(row.failureReason) : ''),
-    },
+    // A reason code (LOGIN_FAILURE_REASONS), shown from calldata.loginHistory.values.failureReason like
+    // every enum cell, and exported the same way by the server.
+    ['failureReason', 220],
     'ip',
     'clientType',
     { key: 'userAgent', title: t('calldata.loginHistory.fields.userAgent'), width: 320 },

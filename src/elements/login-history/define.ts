@@ -4,8 +4,9 @@ import { LoginHistory } from './LoginHistory';
 
 /**
  * `<login-history>` — every sign-in attempt of the enterprise's accounts (spec §2 /data-mgr/login-history,
- * ARCHITECTURE §4): account, time, result, failure reason, IP address, user agent, client type. Filters
- * (time range, account, result, client type, IP) and streamed export.
+ * ARCHITECTURE §4): account, time, result, failure reason (in words), IP address, user agent, client type.
+ * Filters (time range, account prefix, result, client type, a keyword over account, IP and user agent) and
+ * streamed export.
  *
  * @attr page-size - rows per page: 20 (default), 50, 100 or 500
  * @attr theme - `light` | `dark`; absent: the session's theme
