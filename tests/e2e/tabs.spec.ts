@@ -150,3 +150,21 @@ test.describe('multi-tab browsing (spec §2)', () => {
     expect(await pageMark(page, '/org/dept')).toBeUndefined();
   });
 });
+
+test('a dynamicLevel route keeps at most that many tabs: the oldest enterprise detail goes first', async ({
+  signInAs,
+}) => {
+  // enterpriseDetail/:id (dynamicLevel 3) is a hidden admin route; its screen comes with the platform screens,
+  // so each detail shows the exception page, but it is a page of its own with its own tab all the same.
+  const page = await signInAs('admin', { path: '/dashboard/index' });
+  for (const id of ['101', '102', '103']) {
+    await page.goto(`/#/account/enterpriseDetail/${id}`);
+    await expect(tabs(page).last()).toContainText(id);
+  }
+  const details = tabs(page).filter({ hasText: /10[1-4]$/ });
+  await expect(details).toHaveCount(3);
+  await page.goto('/#/account/enterpriseDetail/104');
+  await expect(tabs(page).last()).toContainText('104');
+  await expect(details).toHaveCount(3);
+  await expect(tabs(page).filter({ hasText: /101$/ })).toHaveCount(0);
+});
