@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import {
+  E2E_DATA_DIR as DATA_DIR,
+  E2E_PORT as PORT,
+  E2E_WS_PORT as WS_PORT,
+} from './tests/e2e/support/serverDatabase';
 
 // End-to-end tests run the production build served by the reference server on a fresh database, in
 // Debian's Chromium (no browser download). Ports are fixed high numbers, separate from `npm start`'s.
-const PORT = Number(process.env.E2E_PORT ?? 39180);
-const WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,7 +5,7 @@ import { recordLoginAttempt } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
 import { refused } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
-import { createSession, loadSessionAccount } from '../security/sessions';
+import { createSession, loadSessionAccount, purgeExpiredSessions } from '../security/sessions';
 import { hashToken } from '../security/tokens';
 import { type HandlerContext, handle } from './handler';
 import { loginResultOf } from './userInfo';
@@ -82,6 +82,7 @@ export class SignInAttempt {
       .set({ failed_attempts: 0, failed_window_start: null, locked_until: null })
       .where('id', '=', account.id)
       .execute();
+    await purgeExpiredSessions(db, config.sessionIdleMinutes * 60_000, now);
     const token = await createSession(db, account.id, now);
     const session = await loadSessionAccount(db, account.id, hashToken(token));
     if (!session) throw refused('api.accountDisabled');

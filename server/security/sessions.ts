@@ -76,8 +76,16 @@ export async function loadSessionAccount(
 }
 
 /**
+ * How long a token that went idle keeps answering 1004 before it is forgotten (then 401). Calls a page had in
+ * flight when its session ran out all say "timed out", whichever reaches the server first, so the person is
+ * told why they were signed out rather than shown a bare 401.
+ */
+export const EXPIRED_SESSION_KEPT_MS = 24 * 60 * 60_000;
+
+/**
  * Resolves a raw token. An unknown token is `missing` (HTTP 401); a token idle longer than the limit is
- * `expired` (envelope 1004, ARCHITECTURE §4) and is deleted; an active one is touched.
+ * `expired` (envelope 1004, ARCHITECTURE §4) and stays so, untouched, for EXPIRED_SESSION_KEPT_MS; an active
+ * one is touched.
  */
 export async function lookUpSession(
   db: Kysely<Database>,
@@ -93,10 +101,12 @@ export async function lookUpSession(
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { kind: 'missing' };
-  if (now - row.last_seen_at > idleMs) {
+  const idle = now - row.last_seen_at;
+  if (idle > idleMs + EXPIRED_SESSION_KEPT_MS) {
     await endSession(db, tokenHash);
-    return { kind: 'expired' };
+    return { kind: 'missing' };
   }
+  if (idle > idleMs) return { kind: 'expired' };
   const session = await loadSessionAccount(db, row.account_id, tokenHash);
   if (!session) {
     await endSession(db, tokenHash);
@@ -104,6 +114,14 @@ export async function lookUpSession(
   }
   await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   return { kind: 'active', session };
+}
+
+/** Forgets the sessions idle past their 1004 window (run at each sign-in, so the table stays small). */
+export async function purgeExpiredSessions(db: Kysely<Database>, idleMs: number, now: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('last_seen_at', '<', now - idleMs - EXPIRED_SESSION_KEPT_MS)
+    .execute();
 }
 
 export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPIRED_SESSION_KEPT_MS } from '../../server/security/sessions';
+import { hashToken } from '../../server/security/tokens';
 import { type BackMenu, loginResultSchema, systemInfoSchema, userInfoSchema } from '../../src/contract';
 import {
   ACME,
@@ -141,6 +143,39 @@ describe('POST /login/logout', () => {
       .where('action', '=', 'logout')
       .execute();
     expect(rows.some((row) => row.account === 'admin' && row.result === 'success')).toBe(true);
+  });
+});
+
+describe('idle sessions', () => {
+  const age = (token: string, idleMs: number) =>
+    t.server.db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - idleMs })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  const idleLimit = () => t.server.config.sessionIdleMinutes * 60_000;
+
+  it('an idle token keeps answering 1004 within a day of expiring, without being touched back to life', async () => {
+    const token = await t.login('globex');
+    await age(token, idleLimit() + 60_000);
+    for (let call = 0; call < 3; call += 1)
+      expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('1004');
+  });
+
+  it('a token idle past its 1004 day is forgotten: 401, and the next sign-in purges such rows', async () => {
+    const stale = await t.login('globex');
+    const forgotten = await t.login('globex');
+    const pastWindow = idleLimit() + EXPIRED_SESSION_KEPT_MS + 60_000;
+    await age(stale, pastWindow);
+    await age(forgotten, pastWindow);
+    expect((await t.client.call('GET', '/getUserInfo', { token: forgotten })).status).toBe(401);
+    await t.login('acme');
+    const left = await t.server.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', [hashToken(stale), hashToken(forgotten)])
+      .execute();
+    expect(left).toEqual([]);
   });
 });
 

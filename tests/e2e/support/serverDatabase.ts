@@ -1,0 +1,27 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/*
+ * The e2e server's ports and data folder (playwright.config.ts starts it with these), and a way into its
+ * SQLite file for what no endpoint may do, such as letting a session go idle for half an hour.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 39180);
+export const E2E_WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`;
+
+/** Moves the last activity of `username`'s sessions begun since `since` back by `idleMs`. */
+export function ageSessions(username: string, since: number, idleMs: number): number {
+  const database = new Database(path.join(E2E_DATA_DIR, 'console.db'));
+  try {
+    database.pragma('busy_timeout = 5000');
+    const result = database
+      .prepare(
+        `UPDATE sessions SET last_seen_at = last_seen_at - ?
+         WHERE created_at >= ? AND account_id = (SELECT id FROM accounts WHERE username = ?)`,
+      )
+      .run(idleMs, since, username);
+    return result.changes;
+  } finally {
+    database.close();
+  }
+}
