@@ -211,6 +211,90 @@ test('call records: the last of 250 pages is one typed number away; a page past 
   await expect(cdr.getByTestId('grid-page')).toHaveText('第 1 / 250 页');
 });
 
+test('call records: a recording refused (403) is signed again, and one left paused past its URL plays on from where it was', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  // Signed URLs live 10 minutes, and the page's clock cannot run that far ahead of the server's (API
+  // requests carry a timestamp the server takes within 5 minutes). So the second URL is answered with one
+  // minute left, the page's clock is moved past it, and from then on that URL is refused (403) as the
+  // server refuses an expired one.
+  await page.clock.install();
+  await page.reload();
+  const refused = new Set<string>();
+  const refusedHits: string[] = [];
+  await page.route('**/api/calldata/media/**', (route) => {
+    const url = new URL(route.request().url());
+    if (!refused.has(`${url.pathname}${url.search}`)) return route.continue();
+    refusedHits.push(url.search);
+    return route.fulfill({ status: 403, body: 'expired' });
+  });
+  const signings: string[] = [];
+  await page.route('**/api/cdr/mediaUrl', async (route) => {
+    signings.push(route.request().postData() ?? '');
+    if (signings.length !== 2) return route.continue();
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { expiresAt: number } };
+    answer.data.expiresAt = Date.now() + 60_000;
+    return route.fulfill({ response, json: answer });
+  });
+  const cdr = await screen(page, 'cdr-list');
+  await cdr.locator('#dc-record-range').selectOption('allTime');
+  await cdr.locator('#dc-record-hasRecording').selectOption('true');
+  await cdr.getByRole('button', { name: '查询' }).click();
+  await cdr.getByRole('button', { name: '详情' }).first().click();
+  const audio = page.locator('cdr-list').locator('[part="detail"] audio').first();
+  const srcOf = async () => new URL((await audio.getAttribute('src')) ?? '', page.url());
+  await expect(audio).toHaveAttribute('src', /\/api\/calldata\/media\/\d+\?exp=/);
+  const first = await srcOf();
+
+  // 1. The first URL is refused: the player signs again and loads the fresh one.
+  refused.add(`${first.pathname}${first.search}`);
+  await audio.evaluate((element: HTMLAudioElement) => element.load());
+  await expect.poll(async () => (await srcOf()).search).not.toBe(first.search);
+  expect(refusedHits.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState))
+    .toBeGreaterThan(0);
+  const second = await srcOf();
+  expect(second.pathname).toBe(first.pathname);
+
+  // 2. Paused at 1.5 s until the URL has expired, then played: signed first, resumed from 1.5 s.
+  await audio.evaluate(async (element: HTMLAudioElement) => {
+    element.muted = true;
+    element.currentTime = 1.5;
+    await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+  });
+  await page.clock.fastForward('01:00');
+  refused.add(`${second.pathname}${second.search}`);
+  const hitsBefore = refusedHits.length;
+  // Where the fresh source starts playing: 0 had the position been lost.
+  const resumedAt = await audio.evaluate((element: HTMLAudioElement) => {
+    const expired = element.src;
+    const resumed = new Promise<number>((resolve) => {
+      const playing = () => {
+        if (element.src === expired) return;
+        element.removeEventListener('playing', playing);
+        resolve(element.currentTime);
+      };
+      element.addEventListener('playing', playing);
+    });
+    // The source swapped under it aborts this play(); the player plays on by itself.
+    element.play().catch(() => undefined);
+    return resumed;
+  });
+  expect(resumedAt).toBeGreaterThanOrEqual(1.45);
+  await expect.poll(async () => (await srcOf()).search).not.toBe(second.search);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 1.5))
+    .toBe(true);
+  expect((await srcOf()).pathname).toBe(first.pathname);
+  // Signed before the expired URL was asked for again: no 403 on the way.
+  expect(refusedHits.length).toBe(hitsBefore);
+  expect(signings).toHaveLength(3);
+  expect(new Set(signings).size).toBe(1);
+});
+
 test('media data: thumbnails are signed in batches, a clip plays inline and its download saves the file', async ({
   signInAs,
 }) => {

@@ -260,9 +260,27 @@ async function generateCalls(
   return [firstId, target.nextIds.call_records - 1];
 }
 
-async function generateClips(target: GenerationTarget, random: Random, files: Files): Promise<void> {
+/**
+ * Who made each generated clip and when, by position (clip `firstId + index`), for alarms to link one.
+ * Typed arrays: a million clips stay a few megabytes.
+ */
+export interface ClipIndex {
+  firstId: number;
+  /** Index into `cast.people` of each clip's member. */
+  members: Uint32Array;
+  /** Start times, in generation order, which is time order. */
+  times: Float64Array;
+}
+
+async function generateClips(target: GenerationTarget, random: Random, files: Files): Promise<ClipIndex> {
   const { cast, enterpriseId, pool } = target;
   const count = target.volumes.media;
+  const clips: ClipIndex = {
+    firstId: target.nextIds.media_records,
+    members: new Uint32Array(count),
+    times: new Float64Array(count),
+  };
+  const personIndex = new Map(cast.people.map((person, index) => [person, index]));
   for (let start = 0; start < count; start += CHUNK) {
     const rows: unknown[][] = [];
     for (let index = start; index < Math.min(count, start + CHUNK); index++) {
@@ -276,6 +294,8 @@ async function generateClips(target: GenerationTarget, random: Random, files: Fi
         ? files.add('media_records', id, random.pick(pool.thumbnails), `clip-${id}`, startTime)
         : null;
       const [latitude, longitude, address] = location(random);
+      clips.members[index] = personIndex.get(member)!;
+      clips.times[index] = startTime;
       rows.push([
         id,
         enterpriseId,
@@ -296,6 +316,7 @@ async function generateClips(target: GenerationTarget, random: Random, files: Fi
     await target.sink.insert('media_records', MEDIA_COLUMNS, rows);
     await files.flush();
   }
+  return clips;
 }
 
 async function generateBursts(
@@ -345,14 +366,52 @@ async function generateBursts(
   return [firstId, target.nextIds.ptt_records - 1];
 }
 
+/** The share of alarms that link a clip (the member's terminal recorded around the alarm). */
+const CLIP_LINK_SHARE = 1 / 3;
+/** How far from an alarm a clip of the same member may be and still count as its clip. */
+const CLIP_LINK_WINDOW_MS = DAY;
+
+/**
+ * The clip an alarm links to: the member's own clip nearest the alarm within a day, else the enterprise's
+ * clip nearest in time. Null when the enterprise has no clips.
+ */
+export function clipNear(clips: ClipIndex, member: number, time: number): number | null {
+  const { times, members } = clips;
+  if (!times.length) return null;
+  // The first clip at or after the alarm (times increase).
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (times[middle]! < time) low = middle + 1;
+    else high = middle;
+  }
+  let nearest = low < times.length ? low : times.length - 1;
+  if (low > 0 && (low === times.length || time - times[low - 1]! < times[low]! - time)) nearest = low - 1;
+  // Walk outward from the alarm, nearer side first, while clips are still within the window.
+  let before = low - 1;
+  let after = low;
+  while (true) {
+    const beforeGap = before >= 0 ? time - times[before]! : Number.POSITIVE_INFINITY;
+    const afterGap = after < times.length ? times[after]! - time : Number.POSITIVE_INFINITY;
+    if (Math.min(beforeGap, afterGap) > CLIP_LINK_WINDOW_MS) break;
+    const candidate = beforeGap <= afterGap ? before-- : after++;
+    if (members[candidate] === member) return clips.firstId + candidate;
+  }
+  return clips.firstId + nearest;
+}
+
 async function generateAlarms(
   target: GenerationTarget,
   random: Random,
   calls: [number, number],
   bursts: [number, number],
+  clips: ClipIndex,
 ): Promise<void> {
   const { cast, enterpriseId } = target;
   const count = target.volumes.sos;
+  // Clip links draw from their own sequence: the main one (and so every other seeded value) stays as it was.
+  const linking = new Random(target.seed ^ 0x5eed_c11b);
   const rows: unknown[][] = [];
   for (let index = 0; index < count; index++) {
     const id = target.nextIds.sos_alarms++;
@@ -391,7 +450,7 @@ async function generateAlarms(
       closed ? 'Checked on site' : '',
       pickId(calls),
       pickId(bursts),
-      null,
+      linking.chance(CLIP_LINK_SHARE) ? clipNear(clips, cast.people.indexOf(member), time) : null,
     ]);
   }
   if (rows.length) await target.sink.insert('sos_alarms', SOS_COLUMNS, rows);
@@ -436,9 +495,9 @@ export async function generateRecords(target: GenerationTarget): Promise<void> {
   const files = new Files(target);
   await target.sink.transaction(async () => {
     const calls = await generateCalls(target, random, files);
-    await generateClips(target, random, files);
+    const clips = await generateClips(target, random, files);
     const bursts = await generateBursts(target, random, files);
-    await generateAlarms(target, random, calls, bursts);
+    await generateAlarms(target, random, calls, bursts, clips);
     await generateLogins(target, random);
   });
 }

@@ -6,7 +6,7 @@ import { useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
 import { displayValue, fieldLabel } from './record/recordColumns';
 import { SignedDownloadButton } from './record/SignedDownloadButton';
-import { useFileUrl } from './record/useFileUrl';
+import { SignedMediaPlayer } from './record/SignedMediaPlayer';
 
 export interface CdrDetailProps {
   call: CallRecord | null;
@@ -28,34 +28,6 @@ const DETAIL_FIELDS = [
   'hangupCause',
   'callType',
 ] as const;
-
-/** The players of a call: audio for recordings, video for video calls, through signed Range URLs (seek works). */
-function Player({ file }: { file: CallFile }) {
-  const { t } = useTranslation();
-  const url = useFileUrl(cdrMediaUrl, file.id);
-  if (!url) return <Spinner size={20} />;
-  return file.kind === 'video' ? (
-    // biome-ignore lint/a11y/useMediaCaption: call recordings have no captions
-    <video
-      className="dc-cdr-video"
-      part="video-player"
-      controls
-      preload="metadata"
-      src={url}
-      aria-label={t('calldata.cdr.videoPlayer')}
-    />
-  ) : (
-    // biome-ignore lint/a11y/useMediaCaption: call recordings have no captions
-    <audio
-      className="dc-cdr-audio"
-      part="audio-player"
-      controls
-      preload="metadata"
-      src={url}
-      aria-label={t('calldata.cdr.audioPlayer')}
-    />
-  );
-}
 
 /** The detail drawer of a call: its fields, players and files (spec §2 cdr "with file, video and audio viewers"). */
 export function CdrDetail({ call, onClose }: CdrDetailProps) {
@@ -99,7 +71,13 @@ export function CdrDetail({ call, onClose }: CdrDetailProps) {
           {files?.length === 0 ? <NonIdealState title={t('calldata.common.noFiles')} /> : null}
           {files?.map((file) => (
             <div key={file.id} className="dc-cdr-file" data-kind={file.kind}>
-              <Player file={file} />
+              {/* Audio for recordings, video for video calls: signed Range URLs, so seeking works. */}
+              <SignedMediaPlayer
+                endpoint={cdrMediaUrl}
+                fileId={file.id}
+                kind={file.kind === 'video' ? 'video' : 'audio'}
+                label={t(file.kind === 'video' ? 'calldata.cdr.videoPlayer' : 'calldata.cdr.audioPlayer')}
+              />
               <div>
                 {file.name} · {t('calldata.common.kilobytes', { value: Math.round(file.size / 1024) })} ·{' '}
                 {t('calldata.common.seconds', { value: Math.round(file.durationMs / 1000) })}

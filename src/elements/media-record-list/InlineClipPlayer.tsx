@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type MediaRecord, mediaRecordMediaUrl } from '../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
-import { useFileUrl } from '../cdr-list/record/useFileUrl';
+import { SignedMediaPlayer } from '../cdr-list/record/SignedMediaPlayer';
 
 /**
  * The clip being played, inline above the rows (issue 5: "inline players"): a compact player in the page,
@@ -13,36 +13,20 @@ import { useFileUrl } from '../cdr-list/record/useFileUrl';
  */
 export function InlineClipPlayer({ clip, onClose }: { clip: MediaRecord; onClose(): void }) {
   const { t } = useTranslation();
-  const url = useFileUrl(mediaRecordMediaUrl, clip.fileId);
   const label = t('calldata.mediaRecord.playerLabel', {
     name: clip.memberName,
     time: dayjs(clip.startTime).format(DATE_TIME_FORMAT),
   });
   return (
     <section className="dc-inline-player" part="inline-player" aria-label={label}>
-      {url ? (
-        clip.mediaType === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: terminal clips have no captions
-          <video
-            className="dc-inline-video"
-            controls
-            autoPlay
-            src={url}
-            part="video-player"
-            aria-label={label}
-          />
-        ) : (
-          // biome-ignore lint/a11y/useMediaCaption: terminal clips have no captions
-          <audio
-            className="dc-inline-audio"
-            controls
-            autoPlay
-            src={url}
-            part="audio-player"
-            aria-label={label}
-          />
-        )
-      ) : null}
+      <SignedMediaPlayer
+        endpoint={mediaRecordMediaUrl}
+        fileId={clip.fileId}
+        kind={clip.mediaType}
+        className={clip.mediaType === 'video' ? 'dc-inline-video' : 'dc-inline-audio'}
+        label={label}
+        autoPlay
+      />
       <span className="dc-inline-player-title">{label}</span>
       <SignedDownloadButton endpoint={mediaRecordMediaUrl} fileId={clip.fileId} small />
       <Button

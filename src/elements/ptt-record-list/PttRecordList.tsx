@@ -10,7 +10,7 @@ import { locationColumn } from '../cdr-list/record/locationColumn';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { type RecordFilterField, textFilter, timeRangeParam } from '../cdr-list/record/recordFilters';
-import { signFileUrl } from '../cdr-list/record/useFileUrl';
+import { signFile } from '../cdr-list/record/signFile';
 import { useElementToaster, useKitCore } from '../kit';
 import type { PageResult } from '../kit/resource/resourceClient';
 import { watched } from '../kit/resource/resourceClient';
@@ -41,7 +41,7 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
   const toaster = useElementToaster();
   const audio = useRef<HTMLAudioElement>(null);
   const sign = useCallback(
-    (fileId: string) => signFileUrl((e, p) => watched(http.call(e, p as never)), pttRecordMediaUrl, fileId),
+    (fileId: string) => signFile((e, p) => watched(http.call(e, p as never)), pttRecordMediaUrl, fileId),
     [http],
   );
   const { playing, play, stop } = useBurstPlayback(audio, sign);

@@ -16,7 +16,7 @@ import {
 } from '../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { CdrDetail } from '../cdr-list/CdrDetail';
-import { RelatedClipPlayer } from './RelatedClipPlayer';
+import { SignedMediaPlayer } from '../cdr-list/record/SignedMediaPlayer';
 import { type RelatedRecord, useRelatedRecord } from './useRelatedRecord';
 
 type RelatedKind = 'call' | 'ptt' | 'media';
@@ -50,7 +50,8 @@ const time = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
 /**
  * The call, PTT burst and media clip an alarm links to (issue 5). The call opens in the call records'
- * own detail drawer (its players and files); a burst or clip plays here through its signed URL.
+ * own detail drawer (its players and files); a burst or clip plays here through its signed URL (ARCHITECTURE
+ * §3 media: re-signed when it has expired, so seeking works and no token sits in the page).
  */
 export function SosRelatedRecords({ alarm }: { alarm: SosAlarm }) {
   const { t } = useTranslation();
@@ -87,7 +88,7 @@ export function SosRelatedRecords({ alarm }: { alarm: SosAlarm }) {
               {record.groupName} · {record.talkerName} · {time(record.startTime)}
             </p>
             {record.fileId ? (
-              <RelatedClipPlayer
+              <SignedMediaPlayer
                 endpoint={pttRecordMediaUrl}
                 fileId={record.fileId}
                 kind="audio"
@@ -106,7 +107,7 @@ export function SosRelatedRecords({ alarm }: { alarm: SosAlarm }) {
               {record.memberName} · {time(record.startTime)} ·{' '}
               {t(`calldata.mediaRecord.values.mediaType.${record.mediaType}`)}
             </p>
-            <RelatedClipPlayer
+            <SignedMediaPlayer
               endpoint={mediaRecordMediaUrl}
               fileId={record.fileId}
               kind={record.mediaType}

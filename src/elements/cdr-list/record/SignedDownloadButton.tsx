@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EndpointDef } from '../../../contract/endpoint';
 import { useKitCore } from '../../kit';
 import { watched } from '../../kit/resource/resourceClient';
-import { signFileUrl } from './useFileUrl';
+import { signFileUrl } from './signFile';
 
 export interface SignedDownloadButtonProps {
   /** The resource's `mediaUrl` endpoint (`{fileId, download}`). */
