@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { screen } from './support/alarms';
 import { test } from './support/session';
 
 /** Serious and critical axe findings on the page as it stands (issue 3: none allowed). */
@@ -37,6 +38,44 @@ test.describe('accessibility (axe-core)', () => {
     const page = await signInAs('admin');
     await page.getByTestId('open-settings').click();
     await expect(page.getByTestId('settings-drawer')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in English and the dark theme, the dashboard, list screens and not-found page have none', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { path: '/dashboard/index' });
+    await page.getByTestId('locale-picker').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/bp6-dark/);
+    // The server states (running, simulated) in their dark-theme colours.
+    await expect(page.locator('dashboard-monitor').getByText('Running', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/#/org/broadcast-file');
+    const files = await screen(page, 'broadcast-file-list');
+    // An enum column shows its label, not its i18n key.
+    await expect(
+      files
+        .locator('.bp6-table-cell')
+        .filter({ hasText: /^(WAV|MP3)$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(files.getByText(/resources\.broadcastFile/)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/#/data-mgr/cdr');
+    const calls = await screen(page, 'cdr-list');
+    await expect(calls.locator('.dc-grid-footer')).toContainText('in total');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // No tab belongs to an unknown page: the tab bar still keeps one tab stop for the keyboard.
+    await page.goto('/#/no/such/page');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByTestId('tab-bar').locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -62,9 +62,11 @@ export const ElementView = observer(function ElementView({ tag, params }: Elemen
     };
   }, [tag, paramsKey, available, store]);
 
-  if (!available || failed) {
+  if (!available) {
     warnMissing(tag);
     return <NotFoundPage kind="500" detail={t('shell.exception.viewMissing', { tag })} />;
   }
+  // The element exists but its code did not arrive (server down, connection lost): say so, not "missing".
+  if (failed) return <NotFoundPage kind="500" detail={t('shell.exception.viewLoadFailed', { tag })} />;
   return <div ref={host} className="dc-element-host" data-element={tag} />;
 });

@@ -71,6 +71,9 @@ export const TabBar = observer(function TabBar() {
     }
   };
 
+  // Roving tab stop: the active tab, or the first when the page has no tab (not found): never none.
+  const tabStop = currentIndex >= 0 ? currentIndex : 0;
+
   return (
     <div className="dc-tabs" data-testid="tab-bar">
       <div className="dc-tabs__list" role="tablist" aria-label={t('shell.tabs.label')}>
@@ -105,7 +108,7 @@ export const TabBar = observer(function TabBar() {
                 <div
                   role="tab"
                   className="dc-tabs__label"
-                  tabIndex={active ? 0 : -1}
+                  tabIndex={index === tabStop ? 0 : -1}
                   aria-selected={active}
                   onClick={() => !active && navigate(tab.fullPath)}
                   onKeyDown={(event) => {

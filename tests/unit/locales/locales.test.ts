@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import zhCN from '../../../locales/zh_CN.json';
+import { RESOURCES } from '../../../src/contract/resources';
+import { unwrapField } from '../../../src/elements/kit/form/formFields';
+import { optionLabelsOf } from '../../../src/elements/kit/screen/resourceColumns';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -67,5 +70,19 @@ describe('locales', () => {
       [...keys].some((known) => known.startsWith(`${key}.`));
     const missing = [...keysUsedInSource()].filter((key) => !present(zhKeys, key) || !present(enKeys, key));
     expect(missing).toEqual([]);
+  });
+
+  it('every enum value of a resource has a label in both languages (grids and filters show it)', () => {
+    const keys = RESOURCES.flatMap((resource) =>
+      Object.entries(resource.schema.shape).flatMap(([field, fieldSchema]) => {
+        const { schema } = unwrapField(fieldSchema as Parameters<typeof unwrapField>[0]);
+        if (schema.def.type !== 'enum') return [];
+        return (schema as unknown as { options: string[] }).options.map(
+          (value) => `${optionLabelsOf(resource)}.${field}.${value}`,
+        );
+      }),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !zhKeys.has(key) || !enKeys.has(key))).toEqual([]);
   });
 });

@@ -121,8 +121,8 @@ export function DataGrid<Row>({
             )}
             onClick={() => list.setSort(nextSort(list.sort, column.key))}
           >
-            {name}
-            {sorted ? (sorted === 'asc' ? ' ▲' : ' ▼') : ''}
+            <span className="dc-grid-sort-name">{name}</span>
+            {sorted ? <span aria-hidden="true">{sorted === 'asc' ? '▲' : '▼'}</span> : null}
           </button>
         )}
       />
