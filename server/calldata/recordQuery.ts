@@ -2,6 +2,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { cachedCount, knownCount } from './countCache';
+import { dayCountTotal } from './dayCountTotal';
 import { columnValue, recordFromRow } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
@@ -109,6 +110,8 @@ export async function countRecords(
   now: number,
 ): Promise<number> {
   return cachedCount(db, resource.table, enterpriseId, countKey(input), now, async () => {
+    const fromDays = await dayCountTotal(db, resource, enterpriseId, input);
+    if (fromDays !== undefined) return fromDays;
     const row = await filteredRecords(db, resource, enterpriseId, input)
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirst();
