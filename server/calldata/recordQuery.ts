@@ -102,6 +102,10 @@ function countKey(input: RecordListInput): string {
   return JSON.stringify(filters, Object.keys(filters).sort());
 }
 
+/**
+ * The list's total: from the per-day counts when the list is only a time range (./dayCountTotal.ts, the
+ * screen's default view, exact and cheap uncached), else COUNT(*) over the filters; kept a few seconds.
+ */
 export async function countRecords(
   db: DynamicDb,
   resource: RecordResourceDef,
