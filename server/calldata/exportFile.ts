@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { FileFormat } from '../../src/contract/resources/files';
-import { hasMessage, type Translate } from '../http/i18n';
+import { hasMessage, hasMessageGroup, type Translate } from '../http/i18n';
 import type { DynamicDb } from '../resources/declaration';
 import { fieldLabel } from '../resources/problems';
 import { tableFileStream } from '../resources/tableFile';
@@ -19,13 +19,35 @@ function isTimeField(field: string): boolean {
   return /(Time|At)$/.test(field) || field === 'time';
 }
 
-function cellOf(resource: RecordResourceDef, field: string, value: unknown, t: Translate): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' && isTimeField(field)) return formatDateTime(value);
-  if (typeof value === 'boolean') return t(value ? 'calldata.common.yes' : 'calldata.common.no');
-  const valueKey = `calldata.${resource.name}.values.${field}.${String(value)}`;
-  if (typeof value === 'string' && hasMessage(valueKey)) return t(valueKey);
-  return String(value);
+type CellWriter = (value: unknown) => string;
+
+/**
+ * How one column's values become cells, decided once per export rather than per cell (a 100,000-row
+ * export has 1.5 million cells; looking each text up in the catalogue took a third of its time). Only
+ * fields with a `values` group in the catalogue have translated values; their few values are remembered.
+ */
+function cellWriterOf(resource: RecordResourceDef, field: string, t: Translate): CellWriter {
+  const timeField = isTimeField(field);
+  const yes = t('calldata.common.yes');
+  const no = t('calldata.common.no');
+  const valuesGroup = `calldata.${resource.name}.values.${field}`;
+  const translated = hasMessageGroup(valuesGroup) ? new Map<string, string>() : undefined;
+  return (value) => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number' && timeField) return formatDateTime(value);
+    if (typeof value === 'boolean') return value ? yes : no;
+    if (typeof value === 'string' && translated) {
+      let text = translated.get(value);
+      if (text === undefined) {
+        const key = `${valuesGroup}.${value}`;
+        text = hasMessage(key) ? t(key) : value;
+        // Enum values are a handful; a free-text column with a values group must not grow this unbounded.
+        if (translated.size < 1_000) translated.set(value, text);
+      }
+      return text;
+    }
+    return String(value);
+  };
 }
 
 export function exportStream(
@@ -36,11 +58,10 @@ export function exportStream(
   t: Translate,
   format: FileFormat,
 ): Readable {
+  const columns = resource.exportColumns.map((field) => ({ field, write: cellWriterOf(resource, field, t) }));
   async function* batches() {
     for await (const batch of streamRecords(db, resource, enterpriseId, input))
-      yield batch.map((record) =>
-        resource.exportColumns.map((field) => cellOf(resource, field, record[field], t)),
-      );
+      yield batch.map((record) => columns.map(({ field, write }) => write(record[field])));
   }
   const header = resource.exportColumns.map((field) => fieldLabel(resource, field, t));
   return tableFileStream(format, header, batches(), resource.routeName);

@@ -2,6 +2,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { cachedCount, knownCount } from './countCache';
+import { dayCountTotal } from './dayCountTotal';
 import { columnValue, recordFromRow } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
@@ -101,6 +102,10 @@ function countKey(input: RecordListInput): string {
   return JSON.stringify(filters, Object.keys(filters).sort());
 }
 
+/**
+ * The list's total: from the per-day counts when the list is only a time range (./dayCountTotal.ts, the
+ * screen's default view, exact and cheap uncached), else COUNT(*) over the filters; kept a few seconds.
+ */
 export async function countRecords(
   db: DynamicDb,
   resource: RecordResourceDef,
@@ -109,6 +114,8 @@ export async function countRecords(
   now: number,
 ): Promise<number> {
   return cachedCount(db, resource.table, enterpriseId, countKey(input), now, async () => {
+    const fromDays = await dayCountTotal(db, resource, enterpriseId, input);
+    if (fromDays !== undefined) return fromDays;
     const row = await filteredRecords(db, resource, enterpriseId, input)
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import {
   calldataFilterIndexMigration,
   calldataMigration,
@@ -128,6 +129,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0006_qr_poll_secret': qrPollSecretMigration,
     '0007_login_history_codes': loginHistoryCodesMigration(),
     '0008_calldata_sort_filter_indexes': calldataSortAndFilterIndexMigration(),
+    '0009_calldata_day_counts': calldataDayCountsMigration(engine),
   };
 }
 

@@ -39,6 +39,16 @@ export function hasMessage(key: string): boolean {
   return lookUp(CATALOGUES.zh_CN, key) !== undefined;
 }
 
+/** Whether `key` names a group of messages (`calldata.cdr.values.status`), not one message. */
+export function hasMessageGroup(key: string): boolean {
+  let node: unknown = CATALOGUES.zh_CN;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return !!node && typeof node === 'object';
+}
+
 export function translator(locale: Locale): Translate {
   return (key, params = {}) => {
     const template = lookUp(CATALOGUES[locale], key) ?? lookUp(CATALOGUES.zh_CN, key) ?? key;
