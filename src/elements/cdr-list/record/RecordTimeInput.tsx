@@ -69,12 +69,12 @@ export function RecordTimeInput({
       invalidDateMessage={t('calldata.common.invalidTimeShort')}
       outOfRangeMessage={t('calldata.common.invalidTimeShort')}
       timePrecision={TimePrecision.SECOND}
+      showTimezoneSelect={false}
       timePickerProps={{ showArrowButtons: false }}
       locale={i18n.language.startsWith('zh') ? zhCN : enUS}
       minDate={minDate}
       maxDate={maxDate}
       highlightCurrentDay
-      closeOnSelection={false}
       inputProps={{
         'aria-label': label,
         'aria-invalid': invalid || undefined,
