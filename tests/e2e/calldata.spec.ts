@@ -269,6 +269,25 @@ test('call records: a range typed as YYYY-MM-DD HH:mm:ss (or picked in the calen
   expect(requests).toBe(0);
 });
 
+test('call records: a call without files says so under the Files heading, in view', async ({ signInAs }) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  const cdr = await screen(page, 'cdr-list');
+  await cdr.locator('#dc-record-range').selectOption('last30Days');
+  await cdr.locator('#dc-record-hasRecording').selectOption('false');
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/cdr/page') && response.request().postData()?.includes('false') === true,
+  );
+  await cdr.getByRole('button', { name: '查询' }).click();
+  await filtered;
+  await cdr.getByRole('button', { name: '详情' }).first().click();
+  const detail = cdr.locator('[part="detail"]');
+  await expect(detail.getByRole('heading', { name: '文件' })).toBeVisible();
+  await expect(detail.getByTestId('cdr-no-files')).toHaveText('没有文件');
+  await expect(detail.getByTestId('cdr-no-files')).toBeInViewport();
+  await expect(detail.locator('audio, video')).toHaveCount(0);
+});
+
 test('call records: a recording refused (403) is signed again, and one left paused past its URL plays on from where it was', async ({
   signInAs,
 }) => {
