@@ -407,6 +407,29 @@ test('media data: thumbnails are signed in batches, a clip plays inline and its 
   await expect(player).toHaveCount(0);
 });
 
+test('PTT records: the actions column fits its buttons, in Chinese and in English', async ({ signInAs }) => {
+  const page = await signInAs('acme', { path: '/data-mgr/pttrecord' });
+  const ptt = await screen(page, 'ptt-record-list');
+  await ptt.locator('#dc-record-range').selectOption('last30Days');
+  /** Every action button of the first row ends inside its cell (nothing clipped). */
+  const fits = async (groupLabel: string) => {
+    const group = ptt.getByRole('button', { name: groupLabel }).first();
+    await expect(group).toBeVisible();
+    const cell = group.locator('xpath=ancestor::div[contains(@class, "bp6-table-cell")][1]');
+    await expect
+      .poll(async () => {
+        const [button, box] = [await group.boundingBox(), await cell.boundingBox()];
+        return button && box ? box.x + box.width - (button.x + button.width) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  };
+  await ptt.getByRole('button', { name: '查询' }).click();
+  await fits('按顺序播放群组');
+  await page.getByTestId('locale-picker').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await fits('Play group in sequence');
+});
+
 test('PTT records: a group plays its bursts of the range in order, whatever the talker filter, until stopped', async ({
   signInAs,
 }) => {
