@@ -26,6 +26,10 @@ function isCoreModule(id: string): boolean {
   );
 }
 
+/** The date-time input of the call-data screens and what only it uses: loaded with those screens. */
+const CALENDAR_PACKAGES =
+  /\/node_modules\/(@blueprintjs\/(datetime|select)|date-fns|date-fns-tz|react-day-picker|react-innertext)\//;
+
 /**
  * What a rendered element needs — React, Blueprint, r2wc and the kit — loaded when the first element
  * connects. Kept out: the kit modules the entry uses, and Blueprint's icon path tables, which only
@@ -36,6 +40,7 @@ function isKitModule(id: string): boolean {
   if (ENTRY_KIT_MODULES.test(path)) return false;
   if (/\/src\/elements\/kit\//.test(path)) return true;
   if (!path.includes('/node_modules/')) return false;
+  if (CALENDAR_PACKAGES.test(path)) return false;
   return !/\/@blueprintjs\/icons\/lib\/esm\/(allPaths|generated\/\d+px\/)/.test(path);
 }
 

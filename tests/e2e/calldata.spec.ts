@@ -211,6 +211,83 @@ test('call records: the last of 250 pages is one typed number away; a page past 
   await expect(cdr.getByTestId('grid-page')).toHaveText('第 1 / 250 页');
 });
 
+test('call records: a range typed as YYYY-MM-DD HH:mm:ss (or picked in the calendar) filters the list; other text is refused with a message', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  const cdr = await screen(page, 'cdr-list');
+  const from = cdr.getByRole('combobox', { name: '开始' });
+  const to = cdr.getByRole('combobox', { name: '结束' });
+  // spec §9: the default range (today) reads as YYYY-MM-DD HH:mm:ss, not in the browser's own format.
+  await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+  await expect(to).toHaveValue(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
+
+  // The calendar opens inside the element, styled, with Chinese month names and a seconds time picker.
+  await from.click();
+  const calendar = cdr.locator('.bp6-datepicker');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator('.bp6-datepicker-month-select')).toContainText('月');
+  await expect(calendar.locator('.bp6-timepicker-second')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('calendar.png') });
+  // A day picked keeps the time and shows as YYYY-MM-DD HH:mm:ss.
+  const month = (await from.inputValue()).slice(0, 8);
+  await calendar.locator('.rdp-day:not(.rdp-day_outside)', { hasText: /^10$/ }).click();
+  await expect(from).toHaveValue(`${month}10 00:00:00`);
+  await from.press('Escape');
+  await expect(calendar).toBeHidden();
+
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  const start = `${day(-3)} 06:00:00`;
+  const end = `${day(-2)} 18:30:15`;
+  await from.fill(start);
+  await to.fill(end);
+  await to.press('Escape'); // the calendar closes (it opens below the field, over the buttons)
+  const filtered = page.waitForResponse((response) => response.url().endsWith('/api/cdr/page'));
+  await cdr.getByRole('button', { name: '查询' }).click();
+  const sent = JSON.parse((await filtered).request().postData() ?? '{}') as Record<string, unknown>;
+  expect(sent.startTimeFrom).toBe(new Date(start.replace(' ', 'T')).getTime());
+  expect(sent.startTimeTo).toBe(new Date(end.replace(' ', 'T')).getTime() + 999);
+  await expect(cdr.locator('#dc-record-range')).toHaveValue('custom');
+  await expect(from).toHaveValue(start);
+
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cdr/page')) requests += 1;
+  });
+  await from.fill('11/24/2026, 12:00 AM');
+  await from.press('Escape');
+  await expect(from).toHaveValue('时间无效');
+  await cdr.getByRole('button', { name: '查询' }).click();
+  await expect(cdr.getByRole('alert')).toHaveText(
+    '请按 YYYY-MM-DD HH:mm:ss 格式输入时间（例如 2026-11-24 08:30:00）',
+  );
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  expect(requests).toBe(0);
+});
+
+test('call records: a call without files says so under the Files heading, in view', async ({ signInAs }) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  const cdr = await screen(page, 'cdr-list');
+  await cdr.locator('#dc-record-range').selectOption('last30Days');
+  await cdr.locator('#dc-record-hasRecording').selectOption('false');
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/cdr/page') && response.request().postData()?.includes('false') === true,
+  );
+  await cdr.getByRole('button', { name: '查询' }).click();
+  await filtered;
+  await cdr.getByRole('button', { name: '详情' }).first().click();
+  const detail = cdr.locator('[part="detail"]');
+  await expect(detail.getByRole('heading', { name: '文件' })).toBeVisible();
+  await expect(detail.getByTestId('cdr-no-files')).toHaveText('没有文件');
+  await expect(detail.getByTestId('cdr-no-files')).toBeInViewport();
+  await expect(detail.locator('audio, video')).toHaveCount(0);
+});
+
 test('call records: a recording refused (403) is signed again, and one left paused past its URL plays on from where it was', async ({
   signInAs,
 }) => {
@@ -328,6 +405,29 @@ test('media data: thumbnails are signed in batches, a clip plays inline and its 
   expect(fs.statSync(await saved.path()).size).toBeGreaterThan(0);
   await clips.getByRole('button', { name: '停止' }).first().click();
   await expect(player).toHaveCount(0);
+});
+
+test('PTT records: the actions column fits its buttons, in Chinese and in English', async ({ signInAs }) => {
+  const page = await signInAs('acme', { path: '/data-mgr/pttrecord' });
+  const ptt = await screen(page, 'ptt-record-list');
+  await ptt.locator('#dc-record-range').selectOption('last30Days');
+  /** Every action button of the first row ends inside its cell (nothing clipped). */
+  const fits = async (groupLabel: string) => {
+    const group = ptt.getByRole('button', { name: groupLabel }).first();
+    await expect(group).toBeVisible();
+    const cell = group.locator('xpath=ancestor::div[contains(@class, "bp6-table-cell")][1]');
+    await expect
+      .poll(async () => {
+        const [button, box] = [await group.boundingBox(), await cell.boundingBox()];
+        return button && box ? box.x + box.width - (button.x + button.width) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  };
+  await ptt.getByRole('button', { name: '查询' }).click();
+  await fits('按顺序播放群组');
+  await page.getByTestId('locale-picker').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await fits('Play group in sequence');
 });
 
 test('PTT records: a group plays its bursts of the range in order, whatever the talker filter, until stopped', async ({

@@ -1,4 +1,4 @@
-import { Drawer, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Classes, Drawer, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CallFile, type CallRecord, cdrFiles, cdrMediaUrl, cdrResource } from '../../contract/calldata';
@@ -68,7 +68,12 @@ export function CdrDetail({ call, onClose }: CdrDetailProps) {
           </HTMLTable>
           <h4>{t('calldata.common.files')}</h4>
           {files === null ? <Spinner size={20} /> : null}
-          {files?.length === 0 ? <NonIdealState title={t('calldata.common.noFiles')} /> : null}
+          {/* A line, not a NonIdealState: that one fills the drawer's height and centres its text out of sight. */}
+          {files?.length === 0 ? (
+            <p className={`${Classes.TEXT_MUTED} dc-cdr-no-files`} data-testid="cdr-no-files">
+              {t('calldata.common.noFiles')}
+            </p>
+          ) : null}
           {files?.map((file) => (
             <div key={file.id} className="dc-cdr-file" data-kind={file.kind}>
               {/* Audio for recordings, video for video calls: signed Range URLs, so seeking works. */}

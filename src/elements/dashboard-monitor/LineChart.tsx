@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Point } from './chartWindow';
+import { niceCeiling, type ValueAxis } from './valueAxis';
 
 /*
  * A small SVG line chart. No charting library is installed (uplot, echarts and chart.js are absent) and
@@ -23,7 +24,9 @@ export interface LineChartProps {
   to: number;
   /** Fixed top of the value axis (100 for percentages); otherwise the largest value, rounded up. */
   maxY?: number;
-  formatY: (value: number) => string;
+  formatY?: (value: number) => string;
+  /** A value axis fitted to the largest value shown (its top and its labels' one unit); wins over the two above. */
+  valueAxis?: (largest: number) => ValueAxis;
   formatX: (value: number) => string;
   /** Text read for the chart by assistive technology (the latest values). */
   summary: string;
@@ -32,14 +35,6 @@ export interface LineChartProps {
 const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = { left: 44, right: 8, top: 8, bottom: 18 };
-
-/** 1, 2, 5 × 10ⁿ at or above `value`, so axis labels stay round. */
-export function niceCeiling(value: number): number {
-  if (!(value > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((m) => m * power >= value) ?? 10;
-  return step * power;
-}
 
 function pathOf(
   points: readonly Point[],
@@ -55,12 +50,16 @@ export const LineChart = memo(function LineChart({
   from,
   to,
   maxY,
-  formatY,
+  formatY = String,
   formatX,
+  valueAxis,
   summary,
 }: LineChartProps) {
   const visible = series.map((s) => ({ ...s, points: s.points.filter((p) => p.x >= from && p.x <= to) }));
-  const top = maxY ?? niceCeiling(Math.max(0, ...visible.flatMap((s) => s.points.map((p) => p.y))));
+  const largest = Math.max(0, ...visible.flatMap((s) => s.points.map((p) => p.y)));
+  const axis = valueAxis?.(largest);
+  const top = axis?.top ?? maxY ?? niceCeiling(largest);
+  const label = axis?.format ?? formatY;
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const scaleX = (x: number) => PAD.left + ((x - from) / Math.max(1, to - from)) * plotWidth;
@@ -92,7 +91,7 @@ export const LineChart = memo(function LineChart({
           <g key={value} className="dc-dash-grid">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={scaleY(value)} y2={scaleY(value)} />
             <text x={PAD.left - 4} y={scaleY(value) + 3} textAnchor="end">
-              {formatY(value)}
+              {label(value)}
             </text>
           </g>
         ))}

@@ -4,6 +4,7 @@ import { seriesOf } from './chartWindow';
 import { formatClock } from './formatting';
 import { LineChart } from './LineChart';
 import type { NumberFormats } from './useNumberFormats';
+import { rateAxis } from './valueAxis';
 
 /** Issue 6: charts of the last 10 minutes for CPU, memory, bandwidth and channels. */
 export function MonitorCharts({
@@ -52,7 +53,7 @@ export function MonitorCharts({
       <LineChart
         {...common}
         title={t('dashboard.monitor.bandwidthChart')}
-        formatY={(v) => f.rate(v)}
+        valueAxis={(largest) => rateAxis(largest, f.locale)}
         series={[
           {
             label: t('dashboard.monitor.rx'),

@@ -103,17 +103,15 @@ export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures
   );
 }
 
-/** spec §1 dashboard counters. */
+/**
+ * spec §1 dashboard counters. The device total is not repeated here: it is the overview's "device count"
+ * widget (spec §2), one tile on the page.
+ */
 export function CounterWidgets({ figures, formats: f }: { figures: MonitorFigures; formats: NumberFormats }) {
   const { t } = useTranslation();
   const { counters } = figures;
   return (
     <div className="dc-dash-row">
-      <FigureCard
-        name="counter-devices"
-        title={t('dashboard.counters.devices')}
-        value={f.number(counters.devices)}
-      />
       <FigureCard
         name="counter-dispatch"
         title={t('dashboard.counters.dispatchConsoles')}

@@ -4,7 +4,7 @@
  * written the way each language writes them.
  */
 
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+export const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
 /** `zh_CN` → `zh-CN`; anything Intl does not know falls back to English. */
 export function intlLocale(locale: string | undefined): string {

@@ -86,3 +86,25 @@ describe('locales', () => {
     expect(keys.filter((key) => !zhKeys.has(key) || !enKeys.has(key))).toEqual([]);
   });
 });
+
+describe('a call-data screen is called what its menu item and tab call it', () => {
+  // menu key under routes.enterprise → the screen's own title under calldata
+  const SCREENS = {
+    cdr: 'cdr',
+    claptrans: 'mediaRecord',
+    loginHistory: 'loginHistory',
+    sos: 'sosAlarm',
+    pttrecord: 'pttRecord',
+  } as const;
+
+  it.each([
+    ['zh_CN', zhCN],
+    ['en', en],
+  ])('in %s', (_, tree) => {
+    for (const [menu, screen] of Object.entries(SCREENS) as [
+      keyof typeof SCREENS,
+      (typeof SCREENS)[keyof typeof SCREENS],
+    ][])
+      expect(tree.calldata[screen].title, screen).toBe(tree.routes.enterprise[menu]);
+  });
+});

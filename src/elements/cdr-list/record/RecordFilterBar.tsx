@@ -1,8 +1,15 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordTimeInput } from './RecordTimeInput';
 import { filterRequest, type RecordFilterField } from './recordFilters';
-import { fromLocalInput, QUICK_RANGES, type QuickRange, quickRangeBounds, toLocalInput } from './timeRanges';
+import {
+  formatRecordTime,
+  parseRecordTime,
+  QUICK_RANGES,
+  type QuickRange,
+  quickRangeBounds,
+} from './timeRanges';
 
 export interface RecordFilterBarProps {
   /** The stem of the time range parameters (`startTime` → `startTimeFrom`/`startTimeTo`). */
@@ -35,8 +42,11 @@ export function RecordFilterBar({
   const { t } = useTranslation();
   const initial = quickRangeBounds(initialRange);
   const [range, setRange] = useState<QuickRange | 'custom'>(initialRange);
-  const [from, setFrom] = useState(toLocalInput(initial[0]));
-  const [to, setTo] = useState(toLocalInput(initial[1]));
+  const [from, setFrom] = useState(formatRecordTime(initial[0]));
+  const [to, setTo] = useState(formatRecordTime(initial[1]));
+  // Bumped when a quick range or reset sets the bounds: the time fields start over with them.
+  const [boundsVersion, setBoundsVersion] = useState(0);
+  const [invalidBounds, setInvalidBounds] = useState(false);
   const [inputs, setInputs] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => setInputs((current) => ({ ...current, [name]: value }));
 
@@ -44,21 +54,30 @@ export function RecordFilterBar({
     setRange(value);
     if (value === 'custom') return;
     const [start, end] = quickRangeBounds(value);
-    setFrom(toLocalInput(start));
-    setTo(toLocalInput(end));
+    setFrom(formatRecordTime(start));
+    setTo(formatRecordTime(end));
+    setBoundsVersion((version) => version + 1);
+    setInvalidBounds(false);
   };
-  const request = () => {
-    const start = fromLocalInput(from);
-    const end = fromLocalInput(to, true);
-    return {
-      ...(start !== null ? { [`${timeParam}From`]: start } : {}),
-      ...(end !== null ? { [`${timeParam}To`]: end } : {}),
-      ...filterRequest(fields, inputs),
-    };
+  const typeBound = (setBound: (text: string) => void) => (text: string) => {
+    setBound(text);
+    setRange('custom');
+    setInvalidBounds(false);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(request());
+    const start = parseRecordTime(from);
+    const end = parseRecordTime(to, true);
+    // spec §9: a bound that is not `YYYY-MM-DD HH:mm:ss` is said so, and nothing is searched.
+    if (start === false || end === false) {
+      setInvalidBounds(true);
+      return;
+    }
+    onSubmit({
+      ...(start !== null ? { [`${timeParam}From`]: start } : {}),
+      ...(end !== null ? { [`${timeParam}To`]: end } : {}),
+      ...filterRequest(fields, inputs),
+    });
   };
   const reset = () => {
     setInputs({});
@@ -68,7 +87,18 @@ export function RecordFilterBar({
 
   return (
     <form className="dc-filter-bar" part="filter-bar" aria-label={t('kit.filter.label')} onSubmit={submit}>
-      <FormGroup label={t('calldata.common.timeRange')} labelFor="dc-record-range">
+      <FormGroup
+        label={t('calldata.common.timeRange')}
+        labelFor="dc-record-range"
+        intent={invalidBounds ? Intent.DANGER : Intent.NONE}
+        helperText={
+          invalidBounds ? (
+            <span id="dc-record-time-error" role="alert">
+              {t('calldata.common.invalidTime')}
+            </span>
+          ) : undefined
+        }
+      >
         <div className="dc-range">
           <HTMLSelect
             id="dc-record-range"
@@ -79,26 +109,22 @@ export function RecordFilterBar({
               ...(range === 'custom' ? [{ value: 'custom', label: '…' }] : []),
             ]}
           />
-          <input
-            className="bp6-input"
-            type="datetime-local"
-            aria-label={t('calldata.common.from')}
-            value={from}
-            onChange={(event) => {
-              setFrom(event.currentTarget.value);
-              setRange('custom');
-            }}
+          <RecordTimeInput
+            key={`from-${boundsVersion}`}
+            label={t('calldata.common.from')}
+            initialText={from}
+            onTextChange={typeBound(setFrom)}
+            invalid={invalidBounds && parseRecordTime(from) === false}
+            describedBy={invalidBounds ? 'dc-record-time-error' : undefined}
           />
           <span>–</span>
-          <input
-            className="bp6-input"
-            type="datetime-local"
-            aria-label={t('calldata.common.to')}
-            value={to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-              setRange('custom');
-            }}
+          <RecordTimeInput
+            key={`to-${boundsVersion}`}
+            label={t('calldata.common.to')}
+            initialText={to}
+            onTextChange={typeBound(setTo)}
+            invalid={invalidBounds && parseRecordTime(to, true) === false}
+            describedBy={invalidBounds ? 'dc-record-time-error' : undefined}
           />
         </div>
       </FormGroup>

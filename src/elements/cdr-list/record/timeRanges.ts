@@ -1,4 +1,9 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DATE_TIME_FORMAT } from '../../../core/config/constants';
+
+// Strict parsing of typed bounds needs the format-aware parser.
+dayjs.extend(customParseFormat);
 
 /** Quick time ranges of the record screens (issue 5: "time range default today, quick ranges"). */
 export const QUICK_RANGES = ['today', 'yesterday', 'last7Days', 'last30Days', 'allTime'] as const;
@@ -24,14 +29,31 @@ export function quickRangeBounds(
   }
 }
 
-/** `datetime-local` input value ↔ ms (the browser's time zone, as the person reads the clock). */
-export function toLocalInput(ms: number | null): string {
-  return ms === null ? '' : dayjs(ms).format('YYYY-MM-DDTHH:mm');
+/** The earliest and latest moments the range inputs accept (the calendar shows the years between). */
+export function recordTimeBounds(now: number = Date.now()): [Date, Date] {
+  return [new Date(2000, 0, 1), dayjs(now).add(1, 'year').endOf('year').toDate()];
 }
 
-export function fromLocalInput(value: string, endOfMinute = false): number | null {
-  if (!value) return null;
-  const parsed = dayjs(value);
-  if (!parsed.isValid()) return null;
-  return endOfMinute ? parsed.endOf('minute').valueOf() : parsed.valueOf();
+/** A bound as the range inputs show it (spec §9: `YYYY-MM-DD HH:mm:ss`, the browser's clock). */
+export function formatRecordTime(ms: number | null): string {
+  return ms === null ? '' : dayjs(ms).format(DATE_TIME_FORMAT);
+}
+
+/**
+ * What a person typed as a bound: ms, `null` for an empty (open) bound, or `false` when the text is not
+ * exactly `YYYY-MM-DD HH:mm:ss` or falls outside {@link recordTimeBounds}. An upper bound covers its
+ * whole second, so "… 23:59:59" includes the last millisecond of the day.
+ */
+export function parseRecordTime(
+  text: string,
+  upperBound = false,
+  now: number = Date.now(),
+): number | null | false {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const parsed = dayjs(trimmed, DATE_TIME_FORMAT, true);
+  if (!parsed.isValid()) return false;
+  const [min, max] = recordTimeBounds(now);
+  if (parsed.isBefore(min) || parsed.isAfter(max)) return false;
+  return upperBound ? parsed.endOf('second').valueOf() : parsed.valueOf();
 }

@@ -8,7 +8,7 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceListState, SortState } from '../list/useResourceList';
 import { installCspSafeResizeSensor } from './cspSafeResizeSensor';
@@ -81,6 +81,8 @@ export function DataGrid<Row>({
 }: DataGridProps<Row>) {
   const { t } = useTranslation();
   const [widths, setWidths] = useState<Record<string, number>>({});
+  const gridRef = useRef<HTMLDivElement>(null);
+  const actionsWidth = useFittedActionsWidth(gridRef, rowActionsWidth);
   const selected = useMemo(() => new Set(selectedKeys), [selectedKeys]);
   const pageKeys = list.rows.map(rowKey);
   const allOnPage = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
@@ -182,7 +184,11 @@ export function DataGrid<Row>({
             key="__actions"
             id="__actions"
             name={t('kit.grid.actions')}
-            cellRenderer={(index) => <Cell interactive>{rowActions(list.rows[index])}</Cell>}
+            cellRenderer={(index) => (
+              <Cell interactive>
+                <span className="dc-row-actions">{rowActions(list.rows[index])}</span>
+              </Cell>
+            )}
           />,
         ]
       : []),
@@ -190,7 +196,7 @@ export function DataGrid<Row>({
   const columnWidths = [
     ...(selectable ? [CHECK_WIDTH] : []),
     ...columns.map((column) => widths[column.key] ?? column.width ?? DEFAULT_WIDTH),
-    ...(rowActions ? [rowActionsWidth] : []),
+    ...(rowActions ? [actionsWidth] : []),
   ];
   const onColumnWidthChanged = (index: number, size: number) => {
     const column = columns[index - (selectable ? 1 : 0)];
@@ -235,7 +241,7 @@ export function DataGrid<Row>({
   }
 
   return (
-    <div className="dc-grid" part="grid">
+    <div className="dc-grid" part="grid" ref={gridRef}>
       {selectable && selectedKeys.length > 0 ? (
         <div className="dc-batch-bar" part="batch-bar" role="toolbar">
           <span>{t('kit.grid.selected', { count: selectedKeys.length })}</span>
@@ -260,4 +266,31 @@ export function DataGrid<Row>({
       />
     </div>
   );
+}
+
+/** Blueprint's table cell padding (left + right) around the actions. */
+const ACTIONS_CELL_PADDING = 24;
+
+/**
+ * The actions column's width: at least `fallback`, wider when the widest rendered actions need more in the
+ * current language ("Play group in sequence" is wider than 按顺序播放群组), so no button is clipped. Table2
+ * draws its cells after measuring itself: the cells are measured whenever they change.
+ */
+function useFittedActionsWidth(grid: RefObject<HTMLDivElement | null>, fallback: number): number {
+  const [fitted, setFitted] = useState(0);
+  useLayoutEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    const measure = () => {
+      const actions = root.querySelectorAll<HTMLElement>('.dc-row-actions');
+      let widest = 0;
+      for (const element of actions) widest = Math.max(widest, element.getBoundingClientRect().width);
+      if (widest > 0) setFitted(Math.ceil(widest) + ACTIONS_CELL_PADDING);
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [grid]);
+  return Math.max(fitted, fallback);
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timeFilters } from '../../../../src/elements/cdr-list/record/RecordFilterBar';
 import {
-  fromLocalInput,
+  formatRecordTime,
+  parseRecordTime,
   QUICK_RANGES,
   quickRangeBounds,
-  toLocalInput,
 } from '../../../../src/elements/cdr-list/record/timeRanges';
 
 // 15 March 2024, 14:30:15 on the clock of the person at the screen (local time, as the inputs show it).
@@ -49,19 +49,32 @@ describe('quick time ranges of the record screens', () => {
   });
 });
 
-describe('datetime-local inputs', () => {
-  it('show a time to the minute and read it back', () => {
-    expect(toLocalInput(local(15, 9, 5, 42))).toBe('2024-03-15T09:05');
-    expect(fromLocalInput('2024-03-15T09:05')).toBe(local(15, 9, 5));
+describe('time range fields (spec §9: YYYY-MM-DD HH:mm:ss)', () => {
+  it('show a time to the second and read it back', () => {
+    expect(formatRecordTime(local(15, 9, 5, 42))).toBe('2024-03-15 09:05:42');
+    expect(parseRecordTime('2024-03-15 09:05:42', false, NOW)).toBe(local(15, 9, 5, 42));
   });
 
-  it('an upper bound covers its whole minute', () => {
-    expect(fromLocalInput('2024-03-15T09:05', true)).toBe(local(15, 9, 5, 59, 999));
+  it('an upper bound covers its whole second', () => {
+    expect(parseRecordTime('2024-03-15 23:59:59', true, NOW)).toBe(local(15, 23, 59, 59, 999));
   });
 
-  it('empty or unreadable input is an open bound', () => {
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('')).toBeNull();
-    expect(fromLocalInput('not a time')).toBeNull();
+  it('an empty field is an open bound', () => {
+    expect(formatRecordTime(null)).toBe('');
+    expect(parseRecordTime('  ', false, NOW)).toBeNull();
+  });
+
+  it('anything but exactly YYYY-MM-DD HH:mm:ss, or an impossible or far-off date, is refused', () => {
+    for (const text of [
+      'not a time',
+      '2024-03-15',
+      '2024-03-15 09:05',
+      '03/15/2024, 9:05 AM',
+      '2024-02-30 00:00:00',
+      '2024-03-15 24:00:00',
+      '1999-12-31 23:59:59',
+      '2030-01-01 00:00:00',
+    ])
+      expect(parseRecordTime(text, false, NOW), text).toBe(false);
   });
 });

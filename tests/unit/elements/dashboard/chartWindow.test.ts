@@ -7,7 +7,7 @@ import {
   sampleOf,
   seriesOf,
 } from '../../../../src/elements/dashboard-monitor/chartWindow';
-import { niceCeiling } from '../../../../src/elements/dashboard-monitor/LineChart';
+import { niceCeiling } from '../../../../src/elements/dashboard-monitor/valueAxis';
 import { sampleFigures } from './sampleFigures';
 
 const MINUTE = 60_000;

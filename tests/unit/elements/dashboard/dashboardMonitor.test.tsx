@@ -44,6 +44,16 @@ describe('<dashboard-monitor> screen', () => {
     await useLocale('zh_CN');
   });
 
+  it('shows the device total once, as the overview\'s "device count" widget (spec §2)', async () => {
+    await useLocale('zh_CN');
+    const harness = harnessWithAnswers();
+    render(withCore(harness.core, <DashboardMonitor />));
+    await flush();
+    const titles = [...document.querySelectorAll('.dc-dash-card h3')].map((title) => title.textContent);
+    expect(titles.filter((title) => title?.startsWith('设备'))).toEqual(['设备数']);
+    expect(figure('devices')).toBe(String(sampleFigures().counters.devices));
+  });
+
   it('shows the overview figures, then live figures pushed on the `monitor` topic', async () => {
     await useLocale('en');
     const harness = harnessWithAnswers();
