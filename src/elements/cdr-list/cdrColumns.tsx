@@ -17,7 +17,7 @@ function partyColumn(t: TFunction, party: 'caller' | 'callee'): RecordColumn<Cal
   return {
     key: party,
     title: fieldLabel(cdrResource, party, t),
-    width: 160,
+    width: 150,
     render: (row) => {
       const name = party === 'caller' ? row.callerName : row.calleeName;
       const number = party === 'caller' ? row.callerNumber : row.calleeNumber;
@@ -62,7 +62,7 @@ export function cdrColumns(t: TFunction): readonly RecordColumn<CallRecord>[] {
     ['durationSec', 70],
     ['billedSec', 70],
     ['status', 70],
-    ['hangupCause', 110],
+    ['hangupCause', 100],
     ['callType', 60],
     ['hasRecording', 60],
   ];

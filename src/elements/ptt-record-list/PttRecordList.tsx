@@ -51,10 +51,11 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
       'endTime',
       'groupName',
       'talkerName',
-      'talkerExtension',
-      'durationMs',
-      ['emergency', 80],
-      locationColumn<PttRecord>(t),
+      // Narrow where the values are short, so the row actions stay in view at 1440 px (both languages).
+      ['talkerExtension', 90],
+      ['durationMs', 100],
+      ['emergency', 60],
+      locationColumn<PttRecord>(t, 220),
     ],
     [t],
   );
