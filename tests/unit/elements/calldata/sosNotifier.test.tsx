@@ -11,31 +11,11 @@ import {
 import { SosNotifier } from '../../../../src/elements/sos-notifier/SosNotifier';
 import { fakeSockets } from '../dashboard/fakeSocket';
 import { createKitHarness, useLocale, withCore } from '../elementTestHarness';
+import { sampleAlarm } from './sampleAlarm';
 
-function alarm(id: string, overrides: Partial<SosAlarm> = {}): SosAlarm {
-  return {
-    id,
-    memberName: `Member ${id}`,
-    memberAccount: `member.${id}`,
-    deviceId: `DEV-${id}`,
-    alarmTime: Date.UTC(2026, 10, 22, 5, 30, 0),
-    alarmType: 'sos',
-    latitude: null,
-    longitude: null,
-    address: 'Dock 4',
-    accuracyM: null,
-    status: 'open',
-    acknowledgedBy: null,
-    acknowledgedAt: null,
-    closedBy: null,
-    closedAt: null,
-    notes: '',
-    relatedCdrId: null,
-    relatedPttId: null,
-    relatedMediaId: null,
-    ...overrides,
-  };
-}
+/** The notifier's alarms sit at a known address (the notice names it). */
+const alarm = (id: string, overrides: Partial<SosAlarm> = {}): SosAlarm =>
+  sampleAlarm(id, { address: 'Dock 4', ...overrides });
 
 function signedInHarness(codes: string[]) {
   const harness = createKitHarness({ role: 'ENTERPRISE_CHILDUSER' });
