@@ -3,23 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PttRecord } from '../../../../src/contract/calldata';
 import type { QueuedBurst } from '../../../../src/elements/ptt-record-list/groupBursts';
 import { useBurstPlayback } from '../../../../src/elements/ptt-record-list/useBurstPlayback';
+import { sampleBurst } from './sampleBurst';
 
-function burst(n: number): PttRecord {
-  return {
-    id: String(n),
-    groupName: 'Patrol',
-    talkerName: `talker ${n}`,
-    talkerExtension: '8001',
-    startTime: 1_700_000_000_000 + n * 1000,
-    endTime: 1_700_000_000_500 + n * 1000,
-    durationMs: 500,
-    latitude: null,
-    longitude: null,
-    address: '',
-    emergency: false,
-    fileId: String(100 + n),
-  };
-}
+const burst = sampleBurst;
 
 async function* sequence(...bursts: PttRecord[]): AsyncGenerator<QueuedBurst> {
   for (const [index, item] of bursts.entries()) yield { burst: item, index, total: bursts.length };

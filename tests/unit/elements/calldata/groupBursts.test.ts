@@ -2,23 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PttRecord } from '../../../../src/contract/calldata';
 import type { PageResult } from '../../../../src/elements/kit/resource/resourceClient';
 import { groupBurstQuery, groupBursts } from '../../../../src/elements/ptt-record-list/groupBursts';
+import { sampleBurst } from './sampleBurst';
 
-function burst(n: number): PttRecord {
-  return {
-    id: String(n),
-    groupName: 'Patrol',
-    talkerName: `talker ${n}`,
-    talkerExtension: '8001',
-    startTime: 1_700_000_000_000 + n * 1000,
-    endTime: 1_700_000_000_500 + n * 1000,
-    durationMs: 500,
-    latitude: null,
-    longitude: null,
-    address: '',
-    emergency: false,
-    fileId: String(100 + n),
-  };
-}
+const burst = sampleBurst;
 
 /** A server holding `total` bursts, answering pages of `pageSize`. */
 function pagedServer(total: number, pageSize: number) {
