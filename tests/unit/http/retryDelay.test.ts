@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCancel } from '../../../src/core/http/httpError';
 import { waitUnlessAborted } from '../../../src/core/http/retryDelay';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../../src/contract';
 import { ignoresAuth } from '../../../src/shell/app/ignoresAuth';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AES_KEY_IV_ERROR, createAesCipher } from '../../../src/core/storage/aesCipher';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import { buildStoragePrefix } from '../../../src/core/storage/storagePrefix';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { PttRecord } from '../../../../src/contract/calldata';
 import type { PageResult } from '../../../../src/elements/kit/resource/resourceClient';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildRange, LAST_SUFFIX, rangeNumber } from '../../../../src/elements/extension-list/extensionRange';
 
