@@ -120,8 +120,10 @@ test.describe('multi-tab browsing (spec §2)', () => {
     const page = await signInAs('acme');
     const drawer = await openSettings(page);
     await drawer.getByText('刷新后保留标签页').click();
+    await expect(drawer.getByLabel('刷新后保留标签页')).toBeChecked();
     await page.keyboard.press('Escape');
     await openMenu(page, '应用管理', '考勤管理');
+    await expect(tabs(page)).toHaveText(['概览', '错误日志', '考勤管理']);
     await page.reload();
     await expect(tabs(page)).toHaveText(['概览', '错误日志', '考勤管理']);
     await (await openSettings(page)).getByText('多标签页', { exact: true }).click();

@@ -1,4 +1,4 @@
-import { makeAutoObservable, toJS } from 'mobx';
+import { makeAutoObservable, reaction, toJS } from 'mobx';
 import type { RootStore } from './RootStore';
 import { canHaveTab, isTabAt, type TabEntry } from './tabEntry';
 
@@ -14,6 +14,12 @@ export class TabStore {
     const cached = this.cacheOn ? root.deps.cache.getLocal<TabEntry[]>('MULTIPLE_TABS') : null;
     this.tabs = cached ?? [];
     makeAutoObservable<TabStore, 'root'>(this, { root: false }, { autoBind: true });
+    // Turning the cache on keeps the tabs already open (not only those opened later); turning it
+    // off forgets the stored list. The store lives as long as the page, so the reaction is never disposed.
+    reaction(
+      () => this.cacheOn,
+      (on) => (on ? this.persist() : root.deps.cache.removeLocal('MULTIPLE_TABS')),
+    );
   }
 
   private get cacheOn(): boolean {

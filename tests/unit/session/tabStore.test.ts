@@ -162,6 +162,16 @@ describe('TabStore refresh, drag and persistence (spec §2)', () => {
     expect(reloaded.root.tabs.tabs.map((t) => t.fullPath)).toEqual(['/a', '/b']);
   });
 
+  it('turning the cache on stores the tabs already open; turning it off forgets them', () => {
+    const harness = createHarness();
+    harness.root.tabs.add(tab('/a'));
+    harness.root.tabs.add(tab('/b'));
+    harness.root.app.setProjectConfig({ multiTabsSetting: { cache: true } });
+    expect(harness.cache.getLocal<TabEntry[]>('MULTIPLE_TABS')?.map((t) => t.fullPath)).toEqual(['/a', '/b']);
+    harness.root.app.setProjectConfig({ multiTabsSetting: { cache: false } });
+    expect(harness.cache.getLocal('MULTIPLE_TABS')).toBeNull();
+  });
+
   it('with the cache setting off a stored list is not restored', () => {
     const { root } = createHarness({ prepare: (cache) => cache.setLocal('MULTIPLE_TABS', [tab('/a')]) });
     expect(root.tabs.tabs).toEqual([]);
