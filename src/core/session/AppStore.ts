@@ -128,6 +128,8 @@ export class AppStore {
     routeRegistry.resetRoutes();
     const kept = KEYS_KEPT_ACROSS_RESET.map((key) => [key, cache.getLocal<unknown>(key)] as const);
     cache.clearAll();
+    // The settings were cleared with the storage: the page shows what a reload would show.
+    this.projectConfig = defaultProjectConfig();
     for (const [key, value] of kept) if (value !== null && value !== undefined) cache.setLocal(key, value);
   }
 }

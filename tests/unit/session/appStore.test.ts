@@ -119,6 +119,14 @@ describe('AppStore reset (spec §4)', () => {
     expect(cache.getSession('PERMISSION')).toBeNull();
   });
 
+  it('the settings cleared from storage are cleared on the page too, as a reload would show them', () => {
+    const { root, cache } = createHarness();
+    root.app.setProjectConfig({ multiTabsSetting: { show: false }, headerSetting: { bgColor: '#009688' } });
+    root.app.resetAllState();
+    expect(root.app.projectConfig).toEqual(defaultProjectConfig());
+    expect(cache.getLocal('PROJECT_CONFIG')).toBeNull();
+  });
+
   it("the reader's locale and theme survive the reset", async () => {
     const { root, cache } = createHarness();
     await root.app.setLocale('en');
