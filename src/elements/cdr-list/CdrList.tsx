@@ -1,5 +1,3 @@
-import { Button } from '@blueprintjs/core';
-import { EyeOpenIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +8,10 @@ import {
   type CallRecord,
   cdrResource,
 } from '../../contract/calldata';
-import { useElementEvents } from '../kit';
 import { CdrDetail } from './CdrDetail';
 import { cdrColumns } from './cdrColumns';
 import { RecordListScreen } from './record/RecordListScreen';
+import { RowDetailsButton } from './record/RowDetailsButton';
 import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
 
 const FILTERS: readonly RecordFilterField[] = [
@@ -33,7 +31,6 @@ export interface CdrListProps {
 /** `<cdr-list>`: call records with filters, a detail drawer with players and files, streamed export. */
 export const CdrList = observer(function CdrList({ pageSize }: CdrListProps) {
   const { t } = useTranslation();
-  const events = useElementEvents();
   const [open, setOpen] = useState<CallRecord | null>(null);
   const columns = useMemo(() => cdrColumns(t), [t]);
   return (
@@ -43,18 +40,7 @@ export const CdrList = observer(function CdrList({ pageSize }: CdrListProps) {
       filters={FILTERS}
       pageSize={pageSize}
       rowActionsWidth={90}
-      rowActions={(row) => (
-        <Button
-          variant="minimal"
-          size="small"
-          icon={<EyeOpenIcon />}
-          text={t('calldata.common.details')}
-          onClick={() => {
-            setOpen(row);
-            events.emit('dc-row-open', { resource: 'cdr', id: row.id });
-          }}
-        />
-      )}
+      rowActions={(row) => <RowDetailsButton resource="cdr" id={row.id} onOpen={() => setOpen(row)} />}
     >
       <CdrDetail call={open} onClose={() => setOpen(null)} />
     </RecordListScreen>

@@ -1,5 +1,4 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
-import { EyeOpenIcon } from '@blueprintjs/icons';
+import { Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +10,10 @@ import {
   sosAlarmResource,
 } from '../../contract/calldata';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
+import { RowDetailsButton } from '../cdr-list/record/RowDetailsButton';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
 import type { SosEvent } from '../cdr-list/record/useSosNotifications';
-import { useElementEvents } from '../kit';
 import { useRealtimeClient } from '../kit/realtime';
 import { SosDetail } from './SosDetail';
 import { SosStepButtons } from './SosStepButtons';
@@ -42,7 +41,6 @@ export interface SosListProps {
 /** `<sos-list>`: alarms with their workflow and a detail drawer; new alarms arrive live over the `sos` topic. */
 export const SosList = observer(function SosList({ pageSize }: SosListProps) {
   const { t } = useTranslation();
-  const events = useElementEvents();
   const [step, setStep] = useState<{ alarm: SosAlarm; to: AlarmStatus } | null>(null);
   const [open, setOpen] = useState<SosAlarm | null>(null);
   const [reloadSignal, setReloadSignal] = useState(0);
@@ -92,16 +90,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
       rowActionsWidth={230}
       rowActions={(row) => (
         <>
-          <Button
-            variant="minimal"
-            size="small"
-            icon={<EyeOpenIcon />}
-            text={t('calldata.common.details')}
-            onClick={() => {
-              setOpen(row);
-              events.emit('dc-row-open', { resource: 'sos', id: row.id });
-            }}
-          />
+          <RowDetailsButton resource="sos" id={row.id} onOpen={() => setOpen(row)} />
           <SosStepButtons alarm={row} onStep={chooseStep} compact />
         </>
       )}
