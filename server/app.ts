@@ -31,6 +31,8 @@ export interface RunningServer {
   db: Kysely<Database>;
   engine: Engine;
   publish: Publish;
+  /** Checks every open socket's session now, as the periodic check does. */
+  recheckSockets(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,12 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       done(null, body),
     );
     installErrorHandling(app);
-    registerEndpoints(app, HANDLERS, { db, config, publish: realtime.publish });
+    registerEndpoints(app, HANDLERS, {
+      db,
+      config,
+      publish: realtime.publish,
+      closeSessionSockets: realtime.closeSessionSockets,
+    });
     // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
@@ -104,6 +111,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       db,
       engine,
       publish: activeRealtime.publish,
+      recheckSockets: activeRealtime.recheckSessions,
       close: async () => {
         simulator?.stop();
         monitor.stop();

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer } from 'ws';
+import { SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
 import type { Database } from './db/schema';
-import { lookUpSession, type Session } from './security/sessions';
+import { lookUpSession, peekSession, type Session } from './security/sessions';
 
 /**
  * ARCHITECTURE §3 real-time: a WebSocket on its own port (`wsport` of the login answer) carrying
@@ -21,9 +22,15 @@ export interface PublishScope {
 }
 export type Publish = (topic: string, data: unknown, scope?: PublishScope) => number;
 
+/** Closes the sockets opened with one token (its session ended: sign-out). */
+export type CloseSessionSockets = (tokenHash: string) => number;
+
 export interface RealtimeServer {
   port: number;
   publish: Publish;
+  closeSessionSockets: CloseSessionSockets;
+  /** Checks every socket's session now (also run every `recheckMs`); resolves once done. */
+  recheckSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,7 +40,11 @@ interface RealtimeOptions {
   port: number;
   sessionIdleMinutes: number;
   log: FastifyBaseLogger;
+  /** How often each socket's session is checked again; default 10 s. */
+  recheckMs?: number;
 }
+
+const DEFAULT_RECHECK_MS = 10_000;
 
 function refuseUpgrade(socket: import('node:stream').Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -77,6 +88,43 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     server.listen(options.port, options.host, () => resolve());
   });
 
+  const endSocket = (ws: WebSocket) => {
+    sessions.delete(ws);
+    ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+  };
+
+  const closeSessionSockets: CloseSessionSockets = (tokenHash) => {
+    let closed = 0;
+    for (const [ws, session] of sessions) {
+      if (session.tokenHash !== tokenHash) continue;
+      endSocket(ws);
+      closed += 1;
+    }
+    return closed;
+  };
+
+  // A socket outlives nothing it was opened with: a session that timed out, was signed out elsewhere or
+  // whose account was disabled ends its sockets, and changed grants apply to the next message.
+  const recheckSessions = async () => {
+    const now = Date.now();
+    const idleMs = options.sessionIdleMinutes * 60_000;
+    for (const [ws, session] of [...sessions]) {
+      const lookup = await peekSession(options.db, session.tokenHash, idleMs, now);
+      if (!sessions.has(ws)) continue;
+      if (lookup.kind === 'active') sessions.set(ws, lookup.session);
+      else endSocket(ws);
+    }
+  };
+  let rechecking: Promise<void> | undefined;
+  const recheckTimer = setInterval(() => {
+    rechecking ??= recheckSessions()
+      .catch((error: unknown) => options.log.error({ err: error }, 'websocket session check failed'))
+      .finally(() => {
+        rechecking = undefined;
+      });
+  }, options.recheckMs ?? DEFAULT_RECHECK_MS);
+  recheckTimer.unref();
+
   const publish: Publish = (topic, data, scope = {}) => {
     const message = JSON.stringify({ topic, data });
     let delivered = 0;
@@ -86,7 +134,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       const matches = scope.enterpriseId
         ? session.enterpriseId === scope.enterpriseId
         : session.enterpriseId === null && session.role === 'ADMIN';
-      // The permits were read from the token when the socket connected (ARCHITECTURE §4).
+      // The permits as of the last session check (ARCHITECTURE §4).
       const permitted = !scope.permission || session.permits.includes(scope.permission);
       if (matches && permitted && ws.readyState === WebSocket.OPEN) {
         ws.send(message);
@@ -99,7 +147,11 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   return {
     port: (server.address() as AddressInfo).port,
     publish,
+    closeSessionSockets,
+    recheckSessions,
     close: async () => {
+      clearInterval(recheckTimer);
+      await rechecking;
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

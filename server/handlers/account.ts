@@ -10,6 +10,7 @@ import { userInfoOf } from './userInfo';
 export const logoutHandler = handle(logout, async (context) => {
   const session = sessionOf(context);
   await endSession(context.db, session.tokenHash);
+  context.closeSessionSockets?.(session.tokenHash);
   await recordOperation(
     context.db,
     {

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { notSignedIn } from '../http/errors';
 import type { Session } from '../security/sessions';
-import type { Publish } from '../ws';
+import type { CloseSessionSockets, Publish } from '../ws';
 
 /** The file part of a multipart request to an `upload` endpoint, read into memory (within its size limit). */
 export interface UploadedFile {
@@ -27,6 +27,8 @@ export interface HandlerContext<Input> {
   /** The `lang` header's locale, for answers that carry text (e.g. the web title). */
   locale: 'zh_CN' | 'en';
   publish: Publish;
+  /** Ends the WebSockets opened with a session's token (ARCHITECTURE §4: nothing outlives its session). */
+  closeSessionSockets?: CloseSessionSockets;
   /** The uploaded file of a multipart call to an `upload` endpoint; absent otherwise. */
   upload?: UploadedFile;
   /** The request's service log (pino); absent when a handler is run outside a request. */

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { EndpointHandler, UploadedFile } from '../handlers/handler';
 import { lookUpSession, type Session } from '../security/sessions';
-import type { Publish } from '../ws';
+import type { CloseSessionSockets, Publish } from '../ws';
 import { successEnvelope } from './envelope';
 import { badRequest, forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
 import { localeOf, translator } from './i18n';
@@ -19,6 +19,7 @@ export interface EndpointServices {
   db: Kysely<Database>;
   config: ServerConfig;
   publish: Publish;
+  closeSessionSockets: CloseSessionSockets;
 }
 
 /** URL prefix of the API (ARCHITECTURE §3 `urlPrefix`). */
@@ -152,6 +153,7 @@ export function registerEndpoints(
           now,
           locale,
           publish: services.publish,
+          closeSessionSockets: services.closeSessionSockets,
           upload,
           log: request.log,
         });

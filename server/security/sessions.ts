@@ -116,6 +116,27 @@ export async function lookUpSession(
   return { kind: 'active', session };
 }
 
+/**
+ * The state of a session a WebSocket was opened with, without touching it: a socket's own traffic must not
+ * keep its session alive, so an idle page's socket ends with the page's session (ARCHITECTURE §4).
+ */
+export async function peekSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  idleMs: number,
+  now: number,
+): Promise<SessionLookup> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['account_id', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { kind: 'missing' };
+  if (now - row.last_seen_at > idleMs) return { kind: 'expired' };
+  const session = await loadSessionAccount(db, row.account_id, tokenHash);
+  return session ? { kind: 'active', session } : { kind: 'missing' };
+}
+
 /** Forgets the sessions idle past their 1004 window (run at each sign-in, so the table stays small). */
 export async function purgeExpiredSessions(db: Kysely<Database>, idleMs: number, now: number): Promise<void> {
   await db

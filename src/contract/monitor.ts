@@ -18,6 +18,11 @@ export const MONITOR_HISTORY_WINDOW_MS = 10 * 60_000;
 /** WebSocket topics (ARCHITECTURE §3). */
 export const MONITOR_TOPIC = 'monitor';
 export const SOS_TOPIC = 'sos';
+/**
+ * The close code of a socket whose session ended (signed out, timed out, account disabled): the page asks the
+ * API what happened instead of reconnecting (4000–4999 are an application's own codes).
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * A service's state. `notConfigured`: this platform runs no such service (the reference server has no SIP

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { hashToken } from '../../server/security/tokens';
+import { SESSION_ENDED_CLOSE_CODE } from '../../src/contract/monitor';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let t: TestServer;
@@ -81,5 +83,76 @@ describe('WebSocket on wsport (ARCHITECTURE §3)', () => {
     expect(globex.messages).toEqual([]);
     expect(agency.messages).toEqual([]);
     for (const connection of [acme, globex, admin, agency]) connection.socket.close();
+  });
+
+  describe('a socket lives no longer than its session (ARCHITECTURE §4)', () => {
+    /** The close code the socket ends with. */
+    const closed = (socket: WebSocket) =>
+      new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+    it('signing out closes the sockets of that token at once; another session of the account keeps its own', async () => {
+      const leaving = await t.login('acme');
+      const staying = await t.login('acme');
+      const gone = await connect(leaving);
+      const kept = await connect(staying);
+      const acmeId = ((await gone.next()).data as { enterpriseId: string }).enterpriseId;
+      await kept.next();
+      const code = closed(gone.socket);
+      expect((await t.client.call('POST', '/login/logout', { token: leaving })).envelope.code).toBe('0000');
+      expect(await code).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect(t.server.publish('sos', { id: 2 }, { enterpriseId: acmeId })).toBe(1);
+      expect(await kept.next()).toEqual({ topic: 'sos', data: { id: 2 } });
+      kept.socket.close();
+    });
+
+    it('a session gone idle ends its socket at the next check, and the socket’s own life does not keep it alive', async () => {
+      const token = await t.login('globex');
+      const { socket, next } = await connect(token);
+      await next();
+      await t.server.recheckSockets();
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+      const idleMs = t.server.config.sessionIdleMinutes * 60_000;
+      await t.server.db
+        .updateTable('sessions')
+        .set({ last_seen_at: Date.now() - idleMs - 1_000 })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      const code = closed(socket);
+      await t.server.recheckSockets();
+      expect(await code).toBe(SESSION_ENDED_CLOSE_CODE);
+      // Still 1004 to the page: the check only read the session.
+      expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('1004');
+    });
+
+    it('a grant given to a sub-user reaches its open socket at the next check', async () => {
+      const token = await t.login('acme-ops');
+      const ops = await connect(token);
+      const acmeId = ((await ops.next()).data as { enterpriseId: string }).enterpriseId;
+      const scope = { enterpriseId: acmeId, permission: 'sos:search' };
+      const opsId = (
+        await t.server.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('username', '=', 'acme-ops')
+          .executeTakeFirstOrThrow()
+      ).id;
+      try {
+        const before = t.server.publish('sos', { id: 3 }, scope);
+        await t.server.db
+          .insertInto('account_permits')
+          .values({ account_id: opsId, permit_value: 'sos:search' })
+          .execute();
+        await t.server.recheckSockets();
+        expect(t.server.publish('sos', { id: 4 }, scope)).toBe(before + 1);
+        expect(await ops.next()).toEqual({ topic: 'sos', data: { id: 4 } });
+      } finally {
+        await t.server.db
+          .deleteFrom('account_permits')
+          .where('account_id', '=', opsId)
+          .where('permit_value', '=', 'sos:search')
+          .execute();
+        ops.socket.close();
+      }
+    });
   });
 });

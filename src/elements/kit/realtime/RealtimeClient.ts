@@ -1,4 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx';
+import { SESSION_ENDED_CLOSE_CODE } from '../../../contract/monitor';
 import { type BackoffSettings, reconnectDelay } from './reconnectDelay';
 
 /** What the client needs of a socket: the browser's WebSocket, or `ws`'s in Node. */
@@ -25,6 +26,18 @@ export interface RealtimeClientOptions extends BackoffSettings {
   /** The socket URL with its token; null when there is no session (the client stays idle). */
   url: () => string | null | Promise<string | null>;
   createSocket?: SocketFactory;
+  /**
+   * The server closed the socket because its session ended. The page asks the API, whose answer (1004 or
+   * 401) runs the session's own timeout handling; it resolves true when the session turns out to be alive,
+   * and the client then reconnects. Without it the client reconnects as after any drop.
+   */
+  onSessionEnded?: () => Promise<boolean>;
+}
+
+/** The close code of a close event (browser CloseEvent or `ws`'s), if any. */
+function closeCode(event: unknown): number | undefined {
+  const code = (event as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
 }
 
 type Listener = (data: unknown, message: RealtimeMessage) => void;
@@ -138,9 +151,21 @@ export class RealtimeClient {
     socket.onmessage = (event) => this.deliver(event.data);
     // A refused upgrade (401) and a dropped connection both end here; either way: wait, then try again.
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (generation !== this.generation || this.socket !== socket) return;
       this.socket = null;
+      const { onSessionEnded } = this.options;
+      if (closeCode(event) === SESSION_ENDED_CLOSE_CODE && onSessionEnded) {
+        // No retry with a token the server has ended: the session's handling signs out or re-signs in, and
+        // a new token restarts the client.
+        this.set({ status: 'idle', nextAttemptAt: null });
+        void onSessionEnded()
+          .catch(() => false)
+          .then((alive) => {
+            if (alive && generation === this.generation) this.scheduleReconnect();
+          });
+        return;
+      }
       this.scheduleReconnect();
     };
   }

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { getUserInfo } from '../../../contract/auth';
 import { getSystemInfo } from '../../../contract/sysinfo';
 import type { KitCore } from '../element/kitCore';
 import { RealtimeClient, type SocketFactory } from './RealtimeClient';
@@ -51,6 +52,15 @@ export function acquirePageRealtime(
         port ??= resolveWsPort(core);
         const wsport = await port;
         return realtimeUrl({ apiBase: core.config.apiBase, pageUrl: window.location.href, wsport, token });
+      },
+      // Any signed call tells: 1004 or 401 runs the session's timeout handling (spec §4), success means alive.
+      onSessionEnded: async () => {
+        try {
+          await core.http.call(getUserInfo, {}, { errorMessageMode: 'none', retry: false });
+          return true;
+        } catch {
+          return false;
+        }
       },
     });
     const dispose = reaction(

@@ -20,9 +20,9 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.({ data: JSON.stringify({ topic, data }) });
   }
 
-  drop(): void {
+  drop(code?: number): void {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code });
   }
 
   close(): void {

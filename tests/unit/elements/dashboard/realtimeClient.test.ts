@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_ENDED_CLOSE_CODE } from '../../../../src/contract/monitor';
 import { RealtimeClient, realtimeUrl, reconnectDelay } from '../../../../src/elements/kit/realtime';
 import { fakeSockets } from './fakeSocket';
 
@@ -86,6 +87,42 @@ describe('RealtimeClient', () => {
       await vi.advanceTimersByTimeAsync(30_000);
     }
     expect(sockets).toHaveLength(9);
+    client.stop();
+  });
+
+  it('a socket closed because its session ended asks the page, and reconnects only when the session is alive', async () => {
+    const { sockets, factory } = fakeSockets();
+    let alive = false;
+    const onSessionEnded = vi.fn(async () => alive);
+    const client = new RealtimeClient({
+      url: () => 'ws://host:8012/?token=t',
+      createSocket: factory,
+      onSessionEnded,
+    });
+    client.start();
+    await settle();
+    sockets[0].open();
+    sockets[0].drop(SESSION_ENDED_CLOSE_CODE);
+    await settle();
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    expect(client.status).toBe('idle');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+
+    alive = true;
+    client.restart();
+    await settle();
+    sockets[1].open();
+    sockets[1].drop(SESSION_ENDED_CLOSE_CODE);
+    await settle();
+    expect(client.status).toBe('offline');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(3);
+    // Any other close is an ordinary drop: no question asked.
+    sockets[2].open();
+    sockets[2].drop(1006);
+    await settle();
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
     client.stop();
   });
 
