@@ -65,6 +65,7 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
   }) => {
     const page = await signInAs('agency', { path: '/dashboard/index' });
     await expect(sideMenu(page)).toHaveText('暂无页面');
+    await expect(page.getByRole('heading', { name: '暂无页面' })).toBeVisible();
     await expect(page.getByTestId('no-pages')).toHaveText(
       '您的账号没有可用的控制台页面，请联系平台管理员开通权限。',
     );

@@ -24,13 +24,16 @@ export const NotFoundPage = observer(function NotFoundPage({ kind, detail }: Sta
     <div className="dc-status-page" data-testid={kind === '404' ? 'not-found-page' : 'exception-page'}>
       <NonIdealState
         icon={kind === '404' ? <Search size={48} /> : <ErrorIcon size={48} />}
-        title={kind}
+        title={noPages ? t('shell.menu.empty') : kind}
         description={
-          <>
-            <p>{t(kind === '404' ? 'sys.exception.subTitle404' : 'sys.exception.subTitle500')}</p>
-            {detail ? <p data-testid="exception-detail">{detail}</p> : null}
-            {noPages ? <p data-testid="no-pages">{t('shell.menu.noPages')}</p> : null}
-          </>
+          noPages ? (
+            <p data-testid="no-pages">{t('shell.menu.noPages')}</p>
+          ) : (
+            <>
+              <p>{t(kind === '404' ? 'sys.exception.subTitle404' : 'sys.exception.subTitle500')}</p>
+              {detail ? <p data-testid="exception-detail">{detail}</p> : null}
+            </>
+          )
         }
         action={
           noPages ? undefined : (
