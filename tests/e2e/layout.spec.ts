@@ -21,6 +21,30 @@ test.describe('mobile layout (spec §2: below 992 px)', () => {
   });
 });
 
+test.describe('phone width (390 × 844)', () => {
+  test('the header fits, the page never scrolls sideways (tables do, inside), and drawers fit the screen', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { viewport: { width: 390, height: 844 }, path: '/data-mgr/cdr' });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    // Every header control is on screen: the language, the user and sign-out are icons here.
+    await expect(page.getByTestId('logout')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('open-settings')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('locale-picker')).toHaveAccessibleName('简体中文');
+    await expect(page.locator('cdr-list').getByRole('button', { name: '查询' })).toBeVisible();
+    expect(await pageWidth()).toBe(390);
+    // The department tree and its details stack instead of standing side by side.
+    await page.goto('/#/org/dept');
+    await expect(page.locator('dept-tree').getByRole('treeitem').first()).toBeVisible();
+    expect(await pageWidth()).toBe(390);
+    await page.goto('/#/org/extension');
+    await page.locator('extension-list').getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.locator('extension-list').locator('.bp6-drawer');
+    await expect(form).toBeVisible();
+    expect((await form.boundingBox())?.width).toBeLessThanOrEqual(390);
+  });
+});
+
 test.describe('settings drawer', () => {
   test('content width, settings button position and footer follow the settings', async ({ signInAs }) => {
     const page = await signInAs('acme');

@@ -194,4 +194,8 @@ test('acme-ops sees departments and members read-only', async ({ signInAs }) => 
   await expect(members.getByRole('button', { name: '导入' })).toHaveCount(0);
   await expect(members.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await expect(members.getByRole('button', { name: '重置密码' })).toHaveCount(0);
+  // Without extension:search there is no extension column, and no refused /extension/get per row.
+  await expect(members.locator('.bp6-table-header', { hasText: '账号' }).first()).toBeVisible();
+  await expect(members.locator('.bp6-table-header', { hasText: '分机' })).toHaveCount(0);
+  await expect(page.getByTestId('error-log-count')).toHaveCount(0);
 });

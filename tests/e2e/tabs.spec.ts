@@ -116,6 +116,24 @@ test.describe('multi-tab browsing (spec §2)', () => {
     await expect(tabs(page)).toHaveText(['概览', 'APP 版本', '考勤管理', '任务管理']);
   });
 
+  test('the tab of the page in view is scrolled into the tab bar when more tabs are open than it shows', async ({
+    signInAs,
+  }) => {
+    const page = await signInAs('acme', { viewport: { width: 1000, height: 700 } });
+    await openThree(page);
+    for (const item of ['部门管理', '成员管理', '群组管理', '图标管理', '广播文件管理']) {
+      await openMenu(page, '组织管理', item);
+    }
+    const list = page.getByRole('tablist');
+    // More tabs than fit: the list scrolls (its scrollbar hidden), and the newest, active tab is in view.
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(page.getByRole('tab', { name: '广播文件管理' })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('tab', { name: '概览' }).click();
+    await expect(page.getByRole('tab', { name: '概览' })).toBeInViewport({ ratio: 1 });
+    await openMenu(page, '组织管理', '广播文件管理');
+    await expect(page.getByRole('tab', { name: '广播文件管理' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('with the cache on the tabs survive a reload; the tab bar can be turned off', async ({ signInAs }) => {
     const page = await signInAs('acme');
     const drawer = await openSettings(page);

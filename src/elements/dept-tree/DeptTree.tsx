@@ -103,10 +103,11 @@ export const DeptTree = observer(function DeptTree({ readonly, selectedId, compa
   }, [form, tree.index, tree.roots]);
 
   const title = t('resources.dept.title');
+  const listTitle = t('resources.dept.listTitle');
   return (
     <div className="dc-screen" part="screen">
-      <div className="dc-toolbar" part="toolbar" role="toolbar" aria-label={title}>
-        <strong part="title">{title}</strong>
+      <div className="dc-toolbar" part="toolbar" role="toolbar" aria-label={listTitle}>
+        <strong part="title">{listTitle}</strong>
         <span className="dc-toolbar-spacer" />
         {canAdd ? (
           <Button

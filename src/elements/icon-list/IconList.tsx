@@ -63,6 +63,7 @@ export const IconList = observer(function IconList({ readonly, pageSize }: IconL
     [],
   );
   const title = t('resources.icon.title');
+  const listTitle = t('resources.icon.listTitle');
 
   const remove = async (icon: Icon) => {
     if (!(await confirmDelete([icon.name]))) return;
@@ -90,7 +91,7 @@ export const IconList = observer(function IconList({ readonly, pageSize }: IconL
     );
   else
     body = (
-      <ul className="dc-icon-grid" aria-label={title}>
+      <ul className="dc-icon-grid" aria-label={listTitle}>
         {list.rows.map((icon) => (
           <li key={icon.id}>
             <IconCard
@@ -109,8 +110,8 @@ export const IconList = observer(function IconList({ readonly, pageSize }: IconL
 
   return (
     <div className="dc-screen" part="screen">
-      <div className="dc-toolbar" part="toolbar" role="toolbar" aria-label={title}>
-        <strong part="title">{title}</strong>
+      <div className="dc-toolbar" part="toolbar" role="toolbar" aria-label={listTitle}>
+        <strong part="title">{listTitle}</strong>
         <span className="dc-toolbar-spacer" />
         {canAdd ? (
           <UploadButton<Icon>

@@ -21,6 +21,9 @@ import { ClipThumbnail } from './ClipThumbnail';
 import { InlineClipPlayer } from './InlineClipPlayer';
 import { type SignedUrl, ThumbnailUrlBatcher } from './thumbnailUrls';
 
+/** A row of the clip list: the 36 px still (cdrList.css .dc-thumb) and 2 px either side. */
+const THUMBNAIL_ROW_HEIGHT = 40;
+
 const FILTERS: readonly RecordFilterField[] = [
   enumFilter(mediaRecordResource, 'mediaType', MEDIA_TYPES),
   textFilter(mediaRecordResource, 'member'),
@@ -75,6 +78,8 @@ export const MediaRecordList = observer(function MediaRecordList({ pageSize }: M
       pageSize={pageSize}
       reloadSignal={reloadSignal}
       rowActionsWidth={190}
+      // The 36 px stills fit their rows (a 20 px row showed a sliver of them).
+      rowHeight={THUMBNAIL_ROW_HEIGHT}
       rowActions={(row) => (
         <>
           <Button

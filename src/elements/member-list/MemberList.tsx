@@ -44,7 +44,10 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
   const [passwordOf, setPasswordOf] = useState<Member | null>(null);
   const [pageRows, setPageRows] = useState<readonly Member[]>([]);
   const canEdit = useCan('localuser:edit') && !readonly;
-  const extensions = useExtensionsById(pageRows.map((row) => row.extensionId));
+  // A sub-user may read members without reading extensions (acme-ops): each row's /extension/get was refused,
+  // 20 "forbidden" notices a page, and the column stayed at "…". Without the permission there is no column.
+  const canReadExtensions = useCan('extension:search');
+  const extensions = useExtensionsById(canReadExtensions ? pageRows.map((row) => row.extensionId) : []);
   const dept = deptId || chosenDept;
   const fixedFilters = useMemo(() => (dept ? { deptTree: dept } : undefined), [dept]);
   const none = t('kit.form.none');
@@ -72,14 +75,18 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
         render: (row) => (row.deptId ? pathName(tree.index, row.deptId) || '…' : ''),
       },
       'appRole',
-      {
-        key: 'extensionId',
-        title: t('resources.member.fields.extensionId'),
-        render: (row) => {
-          const extension = row.extensionId ? extensions.get(row.extensionId) : undefined;
-          return extension ? extensionLabel(extension) : row.extensionId ? '…' : '';
-        },
-      },
+      ...(canReadExtensions
+        ? [
+            {
+              key: 'extensionId',
+              title: t('resources.member.fields.extensionId'),
+              render: (row: Member) => {
+                const extension = row.extensionId ? extensions.get(row.extensionId) : undefined;
+                return extension ? extensionLabel(extension) : row.extensionId ? '…' : '';
+              },
+            },
+          ]
+        : []),
       'phone',
       {
         key: 'status',
@@ -95,7 +102,7 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
       'deviceModel',
       'createdAt',
     ],
-    [t, tree.index, extensions],
+    [t, tree.index, extensions, canReadExtensions],
   );
 
   return (

@@ -4,8 +4,17 @@ import { observer } from 'mobx-react-lite';
 import { LOCALE_OPTIONS } from '../../core/i18n';
 import { useConsole } from './ConsoleContext';
 
-/** spec §2 locale picker: a dropdown of languages; changes the locale, optionally reloading the page. */
-export const LocalePicker = observer(function LocalePicker({ minimal = true }: { minimal?: boolean }) {
+/**
+ * spec §2 locale picker: a dropdown of languages; changes the locale, optionally reloading the page.
+ * `compact`: the icon alone, the current language as its name (the phone header has no room for the text).
+ */
+export const LocalePicker = observer(function LocalePicker({
+  minimal = true,
+  compact = false,
+}: {
+  minimal?: boolean;
+  compact?: boolean;
+}) {
   const { store } = useConsole();
   const current = LOCALE_OPTIONS.find((option) => option.code === store.app.locale) ?? LOCALE_OPTIONS[0];
   const choose = async (code: string) => {
@@ -31,7 +40,9 @@ export const LocalePicker = observer(function LocalePicker({ minimal = true }: {
       <Button
         variant={minimal ? 'minimal' : 'solid'}
         icon={<Translate />}
-        text={current.label}
+        text={compact ? undefined : current.label}
+        aria-label={compact ? current.label : undefined}
+        title={compact ? current.label : undefined}
         data-testid="locale-picker"
       />
     </PopoverNext>

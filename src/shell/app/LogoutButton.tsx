@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from './ConsoleContext';
 
-/** spec §2: logout asks confirmation with a warning dialog (title and message); logout happens on OK. */
-export function LogoutButton() {
+/**
+ * spec §2: logout asks confirmation with a warning dialog (title and message); logout happens on OK.
+ * `compact`: the icon alone, named for assistive technology (the phone header has no room for the text).
+ */
+export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const { store } = useConsole();
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -14,7 +17,9 @@ export function LogoutButton() {
       <Button
         variant="minimal"
         icon={<LogOut />}
-        text={t('sys.login.logout')}
+        text={compact ? undefined : t('sys.login.logout')}
+        aria-label={compact ? t('sys.login.logout') : undefined}
+        title={compact ? t('sys.login.logout') : undefined}
         data-testid="logout"
         onClick={() => setAsking(true)}
       />

@@ -112,11 +112,14 @@ export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors:
             data-testid="theme-toggle"
           />
         </Tooltip>
-        {headerSetting.showLocalePicker ? <LocalePicker /> : null}
+        {headerSetting.showLocalePicker ? <LocalePicker compact={mobile} /> : null}
         <PopoverNext
           placement="bottom-end"
           content={
             <Menu>
+              {mobile ? (
+                <MenuItem disabled text={`${info?.realName || info?.username} (${info?.username})`} />
+              ) : null}
               {role ? <MenuItem disabled text={t(`roles.${role}`)} icon={<User />} /> : null}
               <MenuDivider />
               <MenuItem
@@ -146,8 +149,13 @@ export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors:
             data-testid="user-menu"
             aria-label={t('shell.header.userMenu')}
           >
-            <span data-testid="current-user" className="dc-current-user">
-              {info?.realName || info?.username} {mobile ? null : <Tag minimal>{info?.username}</Tag>}
+            {/* On a phone the icon alone: the name stays for assistive technology (and the tests). */}
+            <span
+              data-testid="current-user"
+              className={mobile ? 'dc-current-user dc-visually-hidden' : 'dc-current-user'}
+            >
+              {info?.realName || info?.username}{' '}
+              {mobile ? `(${info?.username})` : <Tag minimal>{info?.username}</Tag>}
             </span>
           </Button>
         </PopoverNext>
@@ -162,7 +170,7 @@ export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors:
             />
           </Tooltip>
         ) : null}
-        <LogoutButton />
+        <LogoutButton compact={mobile} />
       </div>
     </header>
   );

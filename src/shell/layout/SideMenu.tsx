@@ -183,7 +183,11 @@ export const SideMenu = observer(function SideMenu({
 
   return (
     <nav className="dc-menu" aria-label={t('shell.menu.label')} data-testid="side-menu">
-      <ul className="dc-menu__list">{renderEntries(entries, 0)}</ul>
+      {entries.length === 0 ? (
+        <p className="dc-menu__empty">{t('shell.menu.empty')}</p>
+      ) : (
+        <ul className="dc-menu__list">{renderEntries(entries, 0)}</ul>
+      )}
     </nav>
   );
 });

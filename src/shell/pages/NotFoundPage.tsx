@@ -17,18 +17,29 @@ export const NotFoundPage = observer(function NotFoundPage({ kind, detail }: Sta
   const { store } = useConsole();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A role with no page at all (AGECNY, spec §1: "what they may do is not shown") lands here from the home
+  // path: say why, and offer no "back home" that leads back to this page.
+  const noPages = kind === '404' && store.permission.menus.length === 0;
   return (
     <div className="dc-status-page" data-testid={kind === '404' ? 'not-found-page' : 'exception-page'}>
       <NonIdealState
         icon={kind === '404' ? <Search size={48} /> : <ErrorIcon size={48} />}
-        title={kind}
+        title={noPages ? t('shell.menu.empty') : kind}
         description={
-          <>
-            <p>{t(kind === '404' ? 'sys.exception.subTitle404' : 'sys.exception.subTitle500')}</p>
-            {detail ? <p data-testid="exception-detail">{detail}</p> : null}
-          </>
+          noPages ? (
+            <p data-testid="no-pages">{t('shell.menu.noPages')}</p>
+          ) : (
+            <>
+              <p>{t(kind === '404' ? 'sys.exception.subTitle404' : 'sys.exception.subTitle500')}</p>
+              {detail ? <p data-testid="exception-detail">{detail}</p> : null}
+            </>
+          )
         }
-        action={<Button text={t('sys.exception.backHome')} onClick={() => navigate(store.user.homePath)} />}
+        action={
+          noPages ? undefined : (
+            <Button text={t('sys.exception.backHome')} onClick={() => navigate(store.user.homePath)} />
+          )
+        }
       />
     </div>
   );

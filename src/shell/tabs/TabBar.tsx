@@ -1,7 +1,7 @@
 import { Button, ContextMenu, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ChevronDown, Pin, Refresh, SmallCross } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TabEntry } from '../../core/session';
@@ -9,6 +9,7 @@ import { useConsole } from '../app/ConsoleContext';
 import { TAB_ACTION_ICONS } from './tabActionIcons';
 import { TAB_ACTIONS, tabActionEnabled } from './tabActions';
 import { useTabActionRunner } from './useTabActionRunner';
+import { useTabListScrolling } from './useTabListScrolling';
 
 /** The tab's label: its route title, and for a detail page the filled parameter. */
 function useTabLabel(): (tab: TabEntry) => string {
@@ -37,6 +38,8 @@ export const TabBar = observer(function TabBar() {
   );
 
   const run = useTabActionRunner();
+  const listRef = useRef<HTMLDivElement>(null);
+  useTabListScrolling(listRef, currentIndex);
 
   const actionMenu = (tab: TabEntry, index: number) => (
     <Menu aria-label={t('shell.tabs.actions')}>
@@ -76,7 +79,7 @@ export const TabBar = observer(function TabBar() {
 
   return (
     <div className="dc-tabs" data-testid="tab-bar">
-      <div className="dc-tabs__list" role="tablist" aria-label={t('shell.tabs.label')}>
+      <div className="dc-tabs__list" role="tablist" aria-label={t('shell.tabs.label')} ref={listRef}>
         {tabs.map((tab, index) => {
           const active = index === currentIndex;
           const label = labelOf(tab);

@@ -21,6 +21,8 @@ export interface RecordListConfig<Row extends { id: string }> {
   /** Row actions (play, details, status steps). */
   rowActions?(row: Row, list: ResourceListState<Row>): ReactNode;
   rowActionsWidth?: number;
+  /** Row height in px when rows hold pictures (the clips' stills); default the grid's. */
+  rowHeight?: number;
   /** Extra toolbar content after export and refresh. */
   toolbar?(list: ResourceListState<Row>): ReactNode;
   /** Batch actions for selected rows (clip delete); selection is offered when set. */
@@ -98,6 +100,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
         }
         rowActions={config.rowActions ? (row) => config.rowActions?.(row, list) : undefined}
         rowActionsWidth={config.rowActionsWidth}
+        rowHeight={config.rowHeight}
       />
       {config.children}
     </div>

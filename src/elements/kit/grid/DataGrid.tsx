@@ -8,7 +8,15 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceListState, SortState } from '../list/useResourceList';
 import { installCspSafeResizeSensor } from './cspSafeResizeSensor';
@@ -45,6 +53,8 @@ export interface DataGridProps<Row> {
   /** A last column of per-row actions (edit, delete, …). */
   rowActions?(row: Row): ReactNode;
   rowActionsWidth?: number;
+  /** Row height in px (default Blueprint's 20): taller for rows with pictures (a clip's still). */
+  rowHeight?: number;
 }
 
 installCspSafeResizeSensor();
@@ -78,11 +88,13 @@ export function DataGrid<Row>({
   batchActions,
   rowActions,
   rowActionsWidth = 160,
+  rowHeight,
 }: DataGridProps<Row>) {
   const { t } = useTranslation();
   const [widths, setWidths] = useState<Record<string, number>>({});
   const gridRef = useRef<HTMLDivElement>(null);
   const actionsWidth = useFittedActionsWidth(gridRef, rowActionsWidth);
+  const headerWidths = useFittedHeaderWidths(gridRef, columns);
   const selected = useMemo(() => new Set(selectedKeys), [selectedKeys]);
   const pageKeys = list.rows.map(rowKey);
   const allOnPage = pageKeys.length > 0 && pageKeys.every((key) => selected.has(key));
@@ -104,7 +116,18 @@ export function DataGrid<Row>({
   };
 
   const header = (column: GridColumn<Row>) => {
-    if (!column.sortable) return <ColumnHeaderCell name={column.title} />;
+    if (!column.sortable) {
+      return (
+        <ColumnHeaderCell
+          name={column.title}
+          nameRenderer={(name) => (
+            <div className="bp6-table-truncated-text" data-column={column.key}>
+              {name}
+            </div>
+          )}
+        />
+      );
+    }
     const sorted = list.sort?.field === column.key ? list.sort.order : undefined;
     return (
       <ColumnHeaderCell
@@ -123,7 +146,9 @@ export function DataGrid<Row>({
             )}
             onClick={() => list.setSort(nextSort(list.sort, column.key))}
           >
-            <span className="dc-grid-sort-name">{name}</span>
+            <span className="dc-grid-sort-name" data-column={column.key}>
+              {name}
+            </span>
             {sorted ? <span aria-hidden="true">{sorted === 'asc' ? '▲' : '▼'}</span> : null}
           </button>
         )}
@@ -170,11 +195,11 @@ export function DataGrid<Row>({
         columnHeaderCellRenderer={() => header(column)}
         cellRenderer={(index) => {
           const row = list.rows[index];
-          return (
-            <Cell>
-              {column.render ? column.render(row) : cellText((row as Record<string, unknown>)[column.key])}
-            </Cell>
-          );
+          const content = column.render
+            ? column.render(row)
+            : cellText((row as Record<string, unknown>)[column.key]);
+          // A text cut by the column's width can still be read in full on hover.
+          return <Cell tooltip={typeof content === 'string' ? content : undefined}>{content}</Cell>;
         }}
       />
     )),
@@ -195,7 +220,9 @@ export function DataGrid<Row>({
   ];
   const columnWidths = [
     ...(selectable ? [CHECK_WIDTH] : []),
-    ...columns.map((column) => widths[column.key] ?? column.width ?? DEFAULT_WIDTH),
+    ...columns.map(
+      (column) => widths[column.key] ?? headerWidths[column.key] ?? column.width ?? DEFAULT_WIDTH,
+    ),
     ...(rowActions ? [actionsWidth] : []),
   ];
   const onColumnWidthChanged = (index: number, size: number) => {
@@ -231,6 +258,7 @@ export function DataGrid<Row>({
         cellRendererDependencies={[list.rows, selected, rowActions, columns, list.sort]}
         enableColumnResizing
         enableRowHeader={false}
+        {...(rowHeight ? { defaultRowHeight: rowHeight } : {})}
         selectionModes={SelectionModes.NONE}
         loadingOptions={list.loading ? [TableLoadingOption.CELLS] : []}
         onColumnWidthChanged={onColumnWidthChanged}
@@ -241,7 +269,12 @@ export function DataGrid<Row>({
   }
 
   return (
-    <div className="dc-grid" part="grid" ref={gridRef}>
+    <div
+      className="dc-grid"
+      part="grid"
+      ref={gridRef}
+      style={rowHeight ? ({ '--dc-grid-row-height': `${rowHeight}px` } as CSSProperties) : undefined}
+    >
       {selectable && selectedKeys.length > 0 ? (
         <div className="dc-batch-bar" part="batch-bar" role="toolbar">
           <span>{t('kit.grid.selected', { count: selectedKeys.length })}</span>
@@ -293,4 +326,50 @@ function useFittedActionsWidth(grid: RefObject<HTMLDivElement | null>, fallback:
     return () => observer.disconnect();
   }, [grid]);
   return Math.max(fitted, fallback);
+}
+
+/**
+ * Widths of the columns whose header title does not fit its declared width in the current language
+ * ("Duration (s)" in 70 px showed "Du…", 时长（秒） "时…"): the declared width plus what the title overflows.
+ * Keyed by column and title, so a change of language measures again from the declared width.
+ */
+function useFittedHeaderWidths<Row>(
+  grid: RefObject<HTMLDivElement | null>,
+  columns: readonly GridColumn<Row>[],
+): Record<string, number> {
+  const [fitted, setFitted] = useState<Record<string, number>>({});
+  useLayoutEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    const measure = () => {
+      const grown: Record<string, number> = {};
+      for (const name of root.querySelectorAll<HTMLElement>('[data-column]')) {
+        const overflow = name.scrollWidth - name.clientWidth;
+        const cell = name.closest<HTMLElement>('.bp6-table-header');
+        const key = name.dataset.column;
+        if (overflow > 0 && cell && key)
+          grown[key] = Math.ceil(cell.getBoundingClientRect().width + overflow) + 1;
+      }
+      if (Object.keys(grown).length === 0) return;
+      setFitted((current) => {
+        let next = current;
+        for (const column of columns) {
+          const id = `${column.key}:${column.title}`;
+          const width = grown[column.key];
+          if (width !== undefined && width > (current[id] ?? 0)) next = { ...next, [id]: width };
+        }
+        return next;
+      });
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [grid, columns]);
+  const byKey: Record<string, number> = {};
+  for (const column of columns) {
+    const width = fitted[`${column.key}:${column.title}`];
+    if (width !== undefined) byKey[column.key] = width;
+  }
+  return byKey;
 }

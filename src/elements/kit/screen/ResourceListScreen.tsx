@@ -131,7 +131,9 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
     setEditing(row);
     setDrawerOpen(true);
   };
+  // The entity's name for its forms ("New Member"), the list's name for the screen ("Members").
   const title = t(`resources.${resource.name}.title`);
+  const listTitle = t(`resources.${resource.name}.listTitle`);
   const controls: ScreenControls<Row> = {
     client,
     reload: list.reload,
@@ -142,7 +144,7 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
   return (
     <div className="dc-screen" part="screen">
       <div className="dc-toolbar" part="toolbar" role="toolbar">
-        <strong part="title">{title}</strong>
+        <strong part="title">{listTitle}</strong>
         <span className="dc-toolbar-spacer" />
         {offers('add') ? (
           <PermissionGuard permission={code('add')}>
