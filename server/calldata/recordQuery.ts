@@ -103,8 +103,9 @@ function countKey(input: RecordListInput): string {
 }
 
 /**
- * The list's total: from the per-day counts when the list is only a time range (./dayCountTotal.ts, the
- * screen's default view, exact and cheap uncached), else COUNT(*) over the filters; kept a few seconds.
+ * The list's total: from the per-day counts when the list is a time range and filters the day counts are
+ * split by (./dayCountTotal.ts: the screen's default view, a direction, a status…; exact and cheap
+ * uncached), else COUNT(*) over the filters; kept a few seconds.
  */
 export async function countRecords(
   db: DynamicDb,
