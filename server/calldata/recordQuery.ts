@@ -198,7 +198,12 @@ export async function readRecord(
   return row ? recordFromRow(resource, row) : undefined;
 }
 
-const EXPORT_BATCH = 2_000;
+/*
+ * Rows per keyset batch of an export. A batch stays alive while it is formatted and written, long enough
+ * for the young generation to promote it; at 2,000 rows the promoted batches of a 100,000-row XLSX export
+ * raised the server's peak by ~30 MB more than at 1,000 (measured on SQLite, 1,000,000 calls).
+ */
+const EXPORT_BATCH = 1_000;
 
 /**
  * Every record matching the list, in its sort order, `EXPORT_BATCH` at a time: each batch continues after
