@@ -5,7 +5,7 @@ import { isPostgresUrl, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
 import { seedDatabase } from '../db/seed';
-import { REBUILD_DAY_FACET_COUNTS } from './dayFacetCounts';
+import { DAY_FACET_TABLE, REBUILD_DAY_FACET_COUNTS } from './dayFacetCounts';
 import { kyselySink, type RowSink, sqliteSink } from './seed/rowSink';
 import { seedCalldata } from './seed/seedCalldata';
 
@@ -100,7 +100,12 @@ async function main() {
     const inserted = Date.now() - started;
     // Fresh statistics so the planner picks the indexes (and PostgreSQL can scan index-only).
     if (raw) raw.exec('analyze');
-    else await sql`vacuum analyze`.execute(db);
+    else {
+      // Each 500-row INSERT updated its days' count rows, leaving ~1,000× their size in dead versions (11 MB
+      // for 6,000 rows at 1,000,000 calls): every total read them all (11 ms). Rewritten compact: 1 ms.
+      await sql`vacuum full ${sql.table(DAY_FACET_TABLE)}`.execute(db);
+      await sql`vacuum analyze`.execute(db);
+    }
     console.log(
       `done in ${(inserted / 1000).toFixed(1)} s (+ ${((Date.now() - started - inserted) / 1000).toFixed(1)} s statistics)`,
     );
