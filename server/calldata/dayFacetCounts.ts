@@ -50,23 +50,24 @@ export const REBUILD_DAY_FACET_COUNTS = [
     select ${keyOf('').join(', ')}, count(*) from call_records group by ${KEY_POSITIONS}`,
 ];
 
-const ADD_ONE = (row: string) =>
+/** SQLite trigger statements: count a call in, or out, of its key's row. */
+const addOne = (row: string) =>
   `insert into ${DAY_FACET_TABLE} (${KEY}, total) values (${keyOf(row).join(', ')}, 1)
       on conflict (${KEY}) do update set total = total + 1;`;
-const TAKE_ONE = (row: string) =>
+const takeOne = (row: string) =>
   `update ${DAY_FACET_TABLE} set total = total - 1 where ${matchesKey(DAY_FACET_TABLE, keyOf(row))};`;
 
 const SQLITE_TRIGGERS = [
   `create trigger call_records_day_facets_insert after insert on call_records begin
-    ${ADD_ONE('new.')}
+    ${addOne('new.')}
   end`,
   `create trigger call_records_day_facets_delete after delete on call_records begin
-    ${TAKE_ONE('old.')}
+    ${takeOne('old.')}
   end`,
   `create trigger call_records_day_facets_update
     after update of enterprise_id, start_time, ${DAY_FACET_COLUMNS.join(', ')} on call_records begin
-    ${TAKE_ONE('old.')}
-    ${ADD_ONE('new.')}
+    ${takeOne('old.')}
+    ${addOne('new.')}
   end`,
 ];
 
