@@ -1,41 +1,58 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { RecordResourceDef } from '../../src/contract/calldata';
-import type { DynamicDb } from '../resources/declaration';
-import { DAY_COUNT_TABLE, DAY_MS } from './dayCounts';
-import type { RecordListInput } from './recordQuery';
+import { columnOf, type DynamicDb } from '../resources/declaration';
+import { DAY_MS } from './dayCounts';
+import { DAY_FACET_COLUMNS, DAY_FACET_TABLE } from './dayFacetCounts';
+import { filteredRecords, type RecordListInput } from './recordQuery';
+import { columnValue } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
 /*
- * The total of a record list from the per-day counts (./dayCounts.ts) when the list is only a time range:
- * the whole days inside the range summed from the day table, the partial days at its two ends counted from
- * the time index (at most two days of entries). Any other filter, and the count is the plain one.
+ * The total of a record list from the per-day counts (./dayFacetCounts.ts) when the list is a time range
+ * and equality filters on the counted columns (direction, status, call type, recording): the whole days
+ * inside the range summed from the day table, the partial days at its two ends counted from the indexes
+ * with the same filters (at most two days of entries). Any other filter, and the count is the plain one.
  */
 
-/** Tables with a day-count table kept by triggers. */
-const DAY_COUNTED: Readonly<Record<string, string>> = { call_records: DAY_COUNT_TABLE };
+/** Tables with a day-count table kept by triggers, and the columns its counts are split by. */
+const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
+  call_records: { table: DAY_FACET_TABLE, columns: DAY_FACET_COLUMNS },
+};
 
-/** The time range filter on the resource's time field: its parameter stem (`startTime`) and column. */
+/** The time range filter on the resource's time field: its parameter stem (`startTime`). */
 function timeRangeOf(resource: RecordResourceDef): string | undefined {
   return Object.entries(resource.rangeFilters).find(
     ([, range]) => range.kind === 'time' && range.field === resource.timeField,
   )?.[0];
 }
 
-/** True when nothing but the time range (and the sort) narrows the list: what filteredRecords would apply. */
-function onlyTimeRange(resource: RecordResourceDef, input: RecordListInput, range: string): boolean {
-  return Object.entries(input).every(([name, value]) => {
-    if (value === undefined || value === null) return true;
-    if (name === 'sort' || name === 'order' || name === `${range}From` || name === `${range}To`) return true;
+/**
+ * The equality filters of the input as (column, value), or undefined when something else narrows the list
+ * too — what filteredRecords would apply beyond the time range and those filters.
+ */
+function countedFilters(
+  resource: RecordResourceDef,
+  input: RecordListInput,
+  range: string,
+  counted: readonly string[],
+): [string, unknown][] | undefined {
+  const filters: [string, unknown][] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (name === 'sort' || name === 'order' || name === `${range}From` || name === `${range}To`) continue;
     // filteredRecords skips a blank keyword and an empty prefix.
-    if (name === 'keyword') return typeof value === 'string' && value.trim() === '';
-    if (name in resource.prefixFilters) return value === '';
-    return false;
-  });
+    if (name === 'keyword' && typeof value === 'string' && value.trim() === '') continue;
+    if (name in resource.prefixFilters && value === '') continue;
+    const filter = resource.filters[name];
+    if (filter?.op !== 'eq' || !counted.includes(columnOf(filter.field))) return undefined;
+    filters.push([columnOf(filter.field), columnValue(resource, filter.field, value)]);
+  }
+  return filters;
 }
 
 /**
- * The list's total from the day counts, or undefined when the list is not a plain time range of a
- * day-counted table (or the range has no whole day: then the index count is as cheap).
+ * The list's total from the day counts, or undefined when the list is not a time range and counted filters
+ * of a day-counted table (or the range has no whole day: then the index count is as cheap).
  */
 export async function dayCountTotal(
   db: DynamicDb,
@@ -45,7 +62,9 @@ export async function dayCountTotal(
 ): Promise<number | undefined> {
   const dayTable = DAY_COUNTED[resource.table];
   const range = timeRangeOf(resource);
-  if (!dayTable || !range || !onlyTimeRange(resource, input, range)) return undefined;
+  if (!dayTable || !range) return undefined;
+  const filters = countedFilters(resource, input, range, dayTable.columns);
+  if (!filters) return undefined;
   // The same reading of the bounds as filteredRecords: start_time >= from and start_time <= to.
   const from = timeBoundMs(input[`${range}From`]);
   const to = timeBoundMs(input[`${range}To`]);
@@ -56,18 +75,25 @@ export async function dayCountTotal(
   const endDay = to === undefined ? undefined : Math.floor((to + 1) / DAY_MS);
   if (firstDay !== undefined && endDay !== undefined && firstDay >= endDay) return undefined;
 
-  const time = sql.ref(`${resource.table}.start_time`);
-  const indexCount = (low: number, high: RawBuilder<unknown>) =>
-    sql`(select count(*) from ${sql.table(resource.table)} where enterprise_id = ${enterpriseId} and ${time} >= ${low} and ${high})`;
+  // The list's own conditions (same filters) over [low, high]: times are whole milliseconds.
+  const { [`${range}From`]: _from, [`${range}To`]: _to, ...rest } = input;
+  const edgeCount = (low: number, high: number) =>
+    filteredRecords(db, resource, enterpriseId, {
+      ...rest,
+      [`${range}From`]: low,
+      [`${range}To`]: high,
+    }).select((eb) => eb.fn.countAll().as('edge'));
+  const matches = filters.map(([column, value]) => sql` and ${sql.ref(column)} = ${value}`);
   const parts: RawBuilder<unknown>[] = [
-    sql`(select coalesce(sum(total), 0) from ${sql.table(dayTable)} where enterprise_id = ${enterpriseId}${
+    sql`(select coalesce(sum(total), 0) from ${sql.table(dayTable.table)} where enterprise_id = ${enterpriseId}${
       firstDay === undefined ? sql`` : sql` and day >= ${firstDay}`
-    }${endDay === undefined ? sql`` : sql` and day < ${endDay}`})`,
+    }${endDay === undefined ? sql`` : sql` and day < ${endDay}`}${sql.join(matches, sql``)})`,
   ];
-  if (from !== undefined && firstDay !== undefined)
-    parts.push(indexCount(from, sql`${time} < ${firstDay * DAY_MS}`));
-  if (to !== undefined && endDay !== undefined)
-    parts.push(indexCount(endDay * DAY_MS, sql`${time} <= ${to}`));
+  // A bound on a UTC midnight has no partial day to count.
+  if (from !== undefined && firstDay !== undefined && from < firstDay * DAY_MS)
+    parts.push(sql`${edgeCount(from, firstDay * DAY_MS - 1)}`);
+  if (to !== undefined && endDay !== undefined && endDay * DAY_MS <= to)
+    parts.push(sql`${edgeCount(endDay * DAY_MS, to)}`);
   // One statement, so the sums and the edge counts read one snapshot (PostgreSQL: the pool's connections).
   const row = await sql<{ total: number | string }>`select ${sql.join(parts, sql` + `)} as total`.execute(db);
   return Number(row.rows[0]?.total ?? 0);

@@ -16,6 +16,9 @@ import type { Engine } from '../db/connection';
  * trigger (an upsert per row, cheap next to the row's eight indexes); PostgreSQL a statement trigger over
  * the transition table (one grouped upsert per INSERT of 500 seed rows). The million-row seed command on
  * SQLite drops the triggers with the indexes and rebuilds the table once (REBUILD_DAY_COUNTS).
+ *
+ * Superseded by 0010 (./dayFacetCounts.ts), which drops this table and its triggers for one that also keeps
+ * the calls' direction, status, type and recording flag; this migration stays as it shipped.
  */
 
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
@@ -25,12 +28,12 @@ export const DAY_COUNT_TABLE = 'call_record_day_counts';
 export const DAY_MS = 86_400_000;
 
 /** The UTC day number of a start_time column, rounded down (SQL `/` and `%` truncate towards zero). */
-function dayOf(column: string): string {
+export function dayOf(column: string): string {
   return `((${column} - ((${column} % ${DAY_MS}) + ${DAY_MS}) % ${DAY_MS}) / ${DAY_MS})`;
 }
 
 /** The day counts computed again from every call; for a table filled with its triggers off. */
-export const REBUILD_DAY_COUNTS = [
+const REBUILD_DAY_COUNTS = [
   `delete from ${DAY_COUNT_TABLE}`,
   `insert into ${DAY_COUNT_TABLE} (enterprise_id, day, total) select enterprise_id, ${dayOf('start_time')}, count(*) from call_records group by 1, 2`,
 ];

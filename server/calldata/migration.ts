@@ -220,3 +220,23 @@ export function calldataSortAndFilterIndexMigration(): Migration {
     },
   };
 }
+
+/*
+ * 0011 (issue 5 budgets), PostgreSQL only: the count of a duration range. 0008's duration index holds id and
+ * start_time after the duration, so every entry is distinct and a range of 26,000 calls (300–600 s, of
+ * 1,000,000) is 420 pages of an index-only scan. Enterprise and duration alone repeat a lot, which B-tree
+ * deduplication (PostgreSQL 13+) stores as one key and a list of row addresses: 7 MB instead of 148 MB, the
+ * same count from 29 pages, ~4× faster (EXPLAIN ANALYZE, same data). The pages and sorts keep 0008's index.
+ * SQLite has no deduplication, and counts that range from 0008's index in ~1 ms already.
+ */
+export function calldataDurationCountIndexMigration(engine: Engine): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (engine !== 'postgres') return;
+      await sql`create index call_records_duration_count_idx on call_records (enterprise_id, duration_sec)`.execute(
+        db,
+      );
+      await sql`analyze call_records`.execute(db);
+    },
+  };
+}

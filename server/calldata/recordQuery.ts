@@ -103,8 +103,9 @@ function countKey(input: RecordListInput): string {
 }
 
 /**
- * The list's total: from the per-day counts when the list is only a time range (./dayCountTotal.ts, the
- * screen's default view, exact and cheap uncached), else COUNT(*) over the filters; kept a few seconds.
+ * The list's total: from the per-day counts when the list is a time range and filters the day counts are
+ * split by (./dayCountTotal.ts: the screen's default view, a direction, a status…; exact and cheap
+ * uncached), else COUNT(*) over the filters; kept a few seconds.
  */
 export async function countRecords(
   db: DynamicDb,
@@ -197,7 +198,12 @@ export async function readRecord(
   return row ? recordFromRow(resource, row) : undefined;
 }
 
-const EXPORT_BATCH = 2_000;
+/*
+ * Rows per keyset batch of an export. A batch stays alive while it is formatted and written, long enough
+ * for the young generation to promote it; at 2,000 rows the promoted batches of a 100,000-row XLSX export
+ * raised the server's peak by ~30 MB more than at 1,000 (measured on SQLite, 1,000,000 calls).
+ */
+const EXPORT_BATCH = 1_000;
 
 /**
  * Every record matching the list, in its sort order, `EXPORT_BATCH` at a time: each batch continues after

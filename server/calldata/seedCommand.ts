@@ -5,7 +5,7 @@ import { isPostgresUrl, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
 import { seedDatabase } from '../db/seed';
-import { REBUILD_DAY_COUNTS } from './dayCounts';
+import { DAY_FACET_TABLE, REBUILD_DAY_FACET_COUNTS } from './dayFacetCounts';
 import { kyselySink, type RowSink, sqliteSink } from './seed/rowSink';
 import { seedCalldata } from './seed/seedCalldata';
 
@@ -18,7 +18,7 @@ import { seedCalldata } from './seed/seedCalldata';
  *
  * Rows are added to what is there. On SQLite the rows go straight through better-sqlite3 prepared
  * multi-row statements in one transaction; on PostgreSQL through the query layer, 500 rows per INSERT.
- * SQLite's call day counts (./dayCounts.ts) are rebuilt once at the end, their triggers off meanwhile;
+ * SQLite's call day counts (./dayFacetCounts.ts) are rebuilt once at the end, their triggers off meanwhile;
  * PostgreSQL's statement trigger adds each INSERT's days as it goes. Either way the seed's transaction
  * holds the day rows it touched, so a call reported meanwhile waits for the seed to commit.
  */
@@ -75,7 +75,7 @@ async function main() {
       sink = sqliteSink(raw, {
         rebuildIndexesOf: ['call_records', 'call_files', 'ptt_records'],
         suspendTriggersOf: ['call_records'],
-        afterRows: REBUILD_DAY_COUNTS,
+        afterRows: REBUILD_DAY_FACET_COUNTS,
       });
     }
     console.log(`seeding ${engine}: ${JSON.stringify(volumes)} into enterprise ${values.enterprise}`);
@@ -100,7 +100,12 @@ async function main() {
     const inserted = Date.now() - started;
     // Fresh statistics so the planner picks the indexes (and PostgreSQL can scan index-only).
     if (raw) raw.exec('analyze');
-    else await sql`vacuum analyze`.execute(db);
+    else {
+      // Each 500-row INSERT updated its days' count rows, leaving ~1,000× their size in dead versions (11 MB
+      // for 6,000 rows at 1,000,000 calls): every total read them all (11 ms). Rewritten compact: 1 ms.
+      await sql`vacuum full ${sql.table(DAY_FACET_TABLE)}`.execute(db);
+      await sql`vacuum analyze`.execute(db);
+    }
     console.log(
       `done in ${(inserted / 1000).toFixed(1)} s (+ ${((Date.now() - started - inserted) / 1000).toFixed(1)} s statistics)`,
     );

@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
+import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
 import {
+  calldataDurationCountIndexMigration,
   calldataFilterIndexMigration,
   calldataMigration,
   calldataSortAndFilterIndexMigration,
@@ -130,6 +132,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0007_login_history_codes': loginHistoryCodesMigration(),
     '0008_calldata_sort_filter_indexes': calldataSortAndFilterIndexMigration(),
     '0009_calldata_day_counts': calldataDayCountsMigration(engine),
+    '0010_calldata_day_facet_counts': calldataDayFacetCountsMigration(engine),
+    '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
   };
 }
 

@@ -1,9 +1,9 @@
-import { EventEmitter, once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FILE_CONTENT_TYPES, type FileAnswer, type FileFormat } from '../../src/contract/resources/files';
 import { ApiError } from '../http/errors';
 import { CsvSyntaxError, formatCsvText, parseCsv } from './csv';
+import { xlsxStream } from './xlsxStream';
 
 /*
  * Table files: the one place that knows CSV from XLSX (ARCHITECTURE §3: imports, exports and templates in
@@ -134,75 +134,6 @@ function csvStream(header: readonly string[], batches: Batches): Readable {
     for await (const rows of batches) if (rows.length) yield Buffer.from(formatCsvText(rows), 'utf8');
   }
   return Readable.from(chunks());
-}
-
-/** Sheet XML allowed to wait for the compressor before the next batch is written (a few batches' worth). */
-const SHEET_BACKLOG_BYTES = 1 << 20;
-
-/**
- * Where a sheet's XML waits for the compressor, or undefined if exceljs no longer looks like this (then
- * only the output's backpressure applies). exceljs writes each sheet into its own StreamBuf, which archiver
- * reads through a PassThrough it pipes it into (archiver-utils normalizeInputSource); StreamBuf ignores
- * that PassThrough's backpressure, so rows committed faster than deflate runs pile up in it: a 100,000-row
- * export held ~70 MB of XML there. Not public API, hence the defensive reading.
- */
-export function sheetBacklog(
-  sheet: ExcelJS.Worksheet,
-): (EventEmitter & { _writableState: { length: number } }) | undefined {
-  const pipe = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
-  if (!(pipe instanceof EventEmitter)) return undefined;
-  const state = (pipe as { _writableState?: { length?: unknown } })._writableState;
-  return typeof state?.length === 'number'
-    ? (pipe as EventEmitter & { _writableState: { length: number } })
-    : undefined;
-}
-
-/** Until `stream` emits `event`, or the output is closed (a client that went away never drains). */
-async function until(stream: EventEmitter, event: string, output: PassThrough): Promise<void> {
-  if (output.destroyed) return;
-  const settled = new AbortController();
-  try {
-    await Promise.race([
-      once(stream, event, { signal: settled.signal }),
-      once(output, 'close', { signal: settled.signal }),
-    ]);
-  } finally {
-    settled.abort();
-  }
-}
-
-/**
- * exceljs's streaming WorkbookWriter: rows are committed as they come and not kept, strings are inline
- * (no shared-string table growing with the file), and the next batch waits while the compressor or the
- * reader is behind, so memory stays a few batches deep however many rows there are. (archiver already
- * deflates at level 1, the fastest; a lower level would be no compression.)
- */
-function xlsxStream(header: readonly string[], batches: Batches, sheetName: string): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  const write = async () => {
-    sheet.addRow([...header]).commit();
-    const backlog = sheetBacklog(sheet);
-    for await (const rows of batches) {
-      for (const row of rows) sheet.addRow([...row]).commit();
-      while (backlog && backlog._writableState.length > SHEET_BACKLOG_BYTES && !output.destroyed)
-        await until(backlog, 'drain', output);
-      while (output.writableNeedDrain && !output.destroyed) await until(output, 'drain', output);
-      // The reader went away: stop asking for rows (leaving the loop ends the batches' query).
-      if (output.destroyed) return;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) =>
-    output.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return output;
 }
 
 /**

@@ -3,7 +3,12 @@ import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetCounts } from '../../../server/calldata/countCache';
-import { DAY_COUNT_TABLE, DAY_MS, REBUILD_DAY_COUNTS } from '../../../server/calldata/dayCounts';
+import { DAY_MS } from '../../../server/calldata/dayCounts';
+import {
+  DAY_FACET_COLUMNS,
+  DAY_FACET_TABLE,
+  REBUILD_DAY_FACET_COUNTS,
+} from '../../../server/calldata/dayFacetCounts';
 import { kyselySink, sqliteSink } from '../../../server/calldata/seed/rowSink';
 import { calldataDb } from '../../../server/calldata/tables';
 import { isPostgresUrl } from '../../../server/config';
@@ -13,8 +18,9 @@ import { type Page, type ResourceSession, signIn } from '../resources/resourceCl
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 5 budgets: a call list that is only a time range takes its total from the per-day counts kept by
- * triggers (server/calldata/dayCounts.ts) plus the partial days at its ends. Every total here is checked
+ * Issue 5 budgets: a call list that is a time range, alone or with direction, status, call type and
+ * recording filters, takes its total from the per-day counts kept by triggers
+ * (server/calldata/dayFacetCounts.ts) plus the partial days at its ends. Every total here is checked
  * against a real COUNT(*) of the rows, after the writes each path makes: the demo seed, the simulator, a
  * plain INSERT / DELETE / UPDATE, the seed command's sink.
  */
@@ -37,40 +43,71 @@ afterAll(async () => t?.stop());
 
 const calls = () => calldataDb(t.server.db);
 
+/** The equality filters the day counts are split by, as the API takes them. */
+interface Kinds {
+  direction?: CallRecord['direction'];
+  status?: CallRecord['status'];
+  callType?: CallRecord['callType'];
+  hasRecording?: boolean;
+}
+
 /** The list's total as the API answers it, counted afresh (the count cache is for repeated pages). */
-async function listTotal(range: { startTimeFrom?: number | string; startTimeTo?: number | string }) {
+async function listTotal(range: { startTimeFrom?: number | string; startTimeTo?: number | string } & Kinds) {
   forgetCounts(t.server.db, 'call_records', acmeId);
   return (await acme.ok<Page<CallRecord>>('/cdr/page', { pageNum: 1, pageSize: 10, ...range })).total;
 }
 
-/** COUNT(*) of Acme's calls with from <= start_time <= to. */
-async function realCount(from?: number, to?: number): Promise<number> {
+/** COUNT(*) of Acme's calls with from <= start_time <= to, of these kinds. */
+async function realCount(from?: number, to?: number, kinds: Kinds = {}): Promise<number> {
   let query = calls().selectFrom('call_records').where('enterprise_id', '=', acmeId);
   if (from !== undefined) query = query.where('start_time', '>=', from);
   if (to !== undefined) query = query.where('start_time', '<=', to);
+  if (kinds.direction) query = query.where('direction', '=', kinds.direction);
+  if (kinds.status) query = query.where('status', '=', kinds.status);
+  if (kinds.callType) query = query.where('call_type', '=', kinds.callType);
+  if (kinds.hasRecording !== undefined) query = query.where('has_recording', '=', kinds.hasRecording ? 1 : 0);
   const row = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Both readings of a range agree: the API's total and COUNT(*). */
-async function expectExactTotal(from?: number, to?: number) {
-  const real = await realCount(from, to);
-  expect(await listTotal({ startTimeFrom: from, startTimeTo: to }), `range ${from} – ${to}`).toBe(real);
+/** Both readings of a range (and kinds) agree: the API's total and COUNT(*). */
+async function expectExactTotal(from?: number, to?: number, kinds: Kinds = {}) {
+  const real = await realCount(from, to, kinds);
+  expect(
+    await listTotal({ startTimeFrom: from, startTimeTo: to, ...kinds }),
+    `range ${from} – ${to} ${JSON.stringify(kinds)}`,
+  ).toBe(real);
   return real;
 }
 
-/** The day table holds exactly what a GROUP BY of the calls gives, for every enterprise. */
+/** Filters alone and together, the way people combine them in the filter bar. */
+const KIND_FILTERS: Kinds[] = [
+  { direction: 'inbound' },
+  { status: 'answered' },
+  { callType: 'video' },
+  { hasRecording: true },
+  { hasRecording: false },
+  { status: 'failed', callType: 'broadcast' },
+  { direction: 'outbound', status: 'answered', callType: 'audio', hasRecording: true },
+];
+
+/** The day table holds exactly what a GROUP BY of the calls gives, for every enterprise and kind. */
 async function expectDayTableMatchesCalls() {
   const db = t.server.db as unknown as Kysely<unknown>;
-  const kept = await sql<{ enterprise_id: string; day: number; total: number | string }>`
-    select enterprise_id, day, total from ${sql.table(DAY_COUNT_TABLE)} where total <> 0 order by 1, 2`.execute(
+  const key = sql.raw(['enterprise_id', ...DAY_FACET_COLUMNS].join(', '));
+  type Row = { enterprise_id: string; day: number; total: number | string } & Record<string, unknown>;
+  const kept = await sql<Row>`
+    select ${key}, day, total from ${sql.table(DAY_FACET_TABLE)} where total <> 0 order by 1, 2, 3, 4, 5, 6`.execute(
     db,
   );
-  const counted = await sql<{ enterprise_id: string; day: number; total: number | string }>`
-    select enterprise_id, cast(floor(start_time / ${sql.lit(DAY_MS)}.0) as integer) as day, count(*) as total
-    from call_records group by 1, 2 order by 1, 2`.execute(db);
-  const normal = (rows: { enterprise_id: string; day: number; total: number | string }[]) =>
-    rows.map((row) => `${row.enterprise_id} ${Number(row.day)} ${Number(row.total)}`);
+  const counted = await sql<Row>`
+    select ${key}, cast(floor(start_time / ${sql.lit(DAY_MS)}.0) as integer) as day, count(*) as total
+    from call_records group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`.execute(db);
+  const normal = (rows: Row[]) =>
+    rows.map(
+      (row) =>
+        `${row.enterprise_id} ${DAY_FACET_COLUMNS.map((column) => row[column]).join(' ')} ${Number(row.day)} ${Number(row.total)}`,
+    );
   expect(normal(kept.rows)).toEqual(normal(counted.rows));
 }
 
@@ -106,6 +143,7 @@ const seededDay = () => Math.floor(Date.now() / DAY_MS - 10) * DAY_MS;
 describe('call list totals from the day counts (issue 5 budgets)', () => {
   it('the migration backfilled the demo seed: all time and open-ended ranges equal COUNT(*)', async () => {
     expect(await expectExactTotal()).toBe(5000);
+    for (const kinds of KIND_FILTERS) await expectExactTotal(undefined, undefined, kinds);
     await expectExactTotal(seededDay());
     await expectExactTotal(undefined, seededDay() + 3 * 3_600_000);
     await expectDayTableMatchesCalls();
@@ -131,6 +169,69 @@ describe('call list totals from the day counts (issue 5 budgets)', () => {
       startTimeTo: to.format('YYYY-MM-DD HH:mm:ss'),
     });
     expect(total).toBe(await realCount(from.valueOf(), to.valueOf()));
+    for (const kinds of KIND_FILTERS) {
+      const ofKinds = await listTotal({
+        startTimeFrom: from.format('YYYY-MM-DD HH:mm:ss'),
+        startTimeTo: to.format('YYYY-MM-DD HH:mm:ss'),
+        ...kinds,
+      });
+      expect(ofKinds, JSON.stringify(kinds)).toBe(await realCount(from.valueOf(), to.valueOf(), kinds));
+    }
+  });
+
+  it('direction, status, call type and recording, alone and together, over all time and any range equal COUNT(*)', async () => {
+    const day = seededDay();
+    for (const kinds of KIND_FILTERS) {
+      expect(await expectExactTotal(undefined, undefined, kinds), JSON.stringify(kinds)).toBeGreaterThan(0);
+      await expectExactTotal(day - 3 * DAY_MS, day + 3 * DAY_MS - 1, kinds);
+      await expectExactTotal(day - 3 * DAY_MS + 5 * 3_600_000 + 17_123, day + 2 * DAY_MS + 1, kinds);
+      await expectExactTotal(day + 17, undefined, kinds);
+      await expectExactTotal(undefined, day - 1234, kinds);
+      // Shorter than a whole day: the plain count.
+      await expectExactTotal(day + 3_600_000, day + 20 * 3_600_000, kinds);
+    }
+  });
+
+  it('a counted filter beside one the day counts do not keep (caller prefix, duration) is counted exactly too', async () => {
+    const [call] = await calls()
+      .selectFrom('call_records')
+      .select(['caller_number', 'direction'])
+      .where('enterprise_id', '=', acmeId)
+      .limit(1)
+      .execute();
+    const caller = call!.caller_number;
+    const direction = call!.direction as CallRecord['direction'];
+    const byCaller = await calls()
+      .selectFrom('call_records')
+      .where('enterprise_id', '=', acmeId)
+      .where('direction', '=', direction)
+      .where('caller_number', '>=', caller)
+      .where('caller_number', '<', `${caller}\u{10FFFF}`)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    forgetCounts(t.server.db, 'call_records', acmeId);
+    const page = await acme.ok<Page<CallRecord>>('/cdr/page', {
+      pageNum: 1,
+      pageSize: 10,
+      direction,
+      caller,
+    });
+    expect(page.total).toBe(Number(byCaller.n));
+    const longCalls = await calls()
+      .selectFrom('call_records')
+      .where('enterprise_id', '=', acmeId)
+      .where('status', '=', 'answered')
+      .where('duration_sec', '>=', 60)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    forgetCounts(t.server.db, 'call_records', acmeId);
+    const long = await acme.ok<Page<CallRecord>>('/cdr/page', {
+      pageNum: 1,
+      pageSize: 10,
+      status: 'answered',
+      durationSecFrom: 60,
+    });
+    expect(long.total).toBe(Number(longCalls.n));
   });
 
   it('a call exactly on a day boundary is counted by the ranges that hold that millisecond only', async () => {
@@ -199,6 +300,38 @@ describe('call list totals from the day counts (issue 5 budgets)', () => {
     await expectDayTableMatchesCalls();
   });
 
+  it('after a call changes direction, status, type or recording (same day), the totals of each kind equal COUNT(*)', async () => {
+    const day = seededDay() - 4 * DAY_MS;
+    const [changed] = await calls()
+      .selectFrom('call_records')
+      .select('id')
+      .where('enterprise_id', '=', acmeId)
+      .where('start_time', '>=', day)
+      .where('start_time', '<', day + DAY_MS)
+      .where('status', '=', 'answered')
+      .limit(1)
+      .execute();
+    await calls()
+      .updateTable('call_records')
+      .set({ direction: 'inbound', status: 'failed', call_type: 'broadcast', has_recording: 1 })
+      .where('id', '=', changed!.id)
+      .execute();
+    // Only the callee's name: a statement that changes no counted column leaves the counts as they are.
+    await calls()
+      .updateTable('call_records')
+      .set({ callee_name: 'Renamed' })
+      .where('id', '=', changed!.id)
+      .execute();
+    for (const kinds of [
+      ...KIND_FILTERS,
+      { direction: 'inbound', status: 'failed', hasRecording: true } as Kinds,
+    ]) {
+      await expectExactTotal(day - DAY_MS, day + 2 * DAY_MS - 1, kinds);
+      await expectExactTotal(undefined, undefined, kinds);
+    }
+    await expectDayTableMatchesCalls();
+  });
+
   it("the seed command's sink (SQLite: triggers off, counts rebuilt; PostgreSQL: statement trigger) keeps them exact", async () => {
     const url = t.server.config.databaseUrl;
     const start = seededDay() - 20 * DAY_MS + 7 * 3_600_000;
@@ -223,7 +356,7 @@ describe('call list totals from the day counts (issue 5 budgets)', () => {
         ? sqliteSink(raw, {
             rebuildIndexesOf: ['call_records'],
             suspendTriggersOf: ['call_records'],
-            afterRows: REBUILD_DAY_COUNTS,
+            afterRows: REBUILD_DAY_FACET_COUNTS,
           })
         : kyselySink(t.server.db as unknown as Kysely<unknown>);
       await sink.transaction(() => sink.insert('call_records', [...columns, ...fixed], rows));
