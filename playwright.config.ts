@@ -33,6 +33,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Each account signs in once for the run (tests/e2e/accounts.setup.ts); the tests start from its storage.
+    { name: 'sign-in', testMatch: /accounts\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['sign-in'] },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,

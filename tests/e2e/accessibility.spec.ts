@@ -47,11 +47,19 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByTestId('settings-drawer')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
 
-  test('in English and the dark theme, the dashboard, list screens and not-found page have none', async ({
-    signInAs,
-  }) => {
-    const page = await signInAs('acme', { path: '/dashboard/index' });
+/*
+ * In English and the dark theme, one page a test: an axe scan takes seconds on a loaded machine, so each
+ * page has a test (and a time budget) of its own.
+ */
+test.describe('accessibility (axe-core) in English and the dark theme', () => {
+  /** acme on `path`, switched to English and the dark theme, the pointer off the theme toggle. */
+  async function inEnglishAndDark(
+    signInAs: (account: 'acme', options: { path: string }) => Promise<Page>,
+    path: string,
+  ) {
+    const page = await signInAs('acme', { path });
     await page.getByTestId('locale-picker').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByTestId('theme-toggle').click();
@@ -59,13 +67,20 @@ test.describe('accessibility (axe-core)', () => {
     // The pointer leaves the toggle: its tooltip would otherwise be scanned half faded in.
     await page.mouse.move(0, 0);
     await expect(page.locator('.bp6-popover-content')).toHaveCount(0);
+    return page;
+  }
+
+  test('the dashboard has none', async ({ signInAs }) => {
+    const page = await inEnglishAndDark(signInAs, '/dashboard/index');
     // The server states (running, simulated) in their dark-theme colours.
     await expect(page.locator('dashboard-monitor').getByText('Running', { exact: true })).toBeVisible({
       timeout: 15_000,
     });
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    await page.goto('/#/org/broadcast-file');
+  test('a list screen with enum columns (broadcast files) has none', async ({ signInAs }) => {
+    const page = await inEnglishAndDark(signInAs, '/org/broadcast-file');
     const files = await screen(page, 'broadcast-file-list');
     // An enum column shows its label, not its i18n key.
     await expect(
@@ -76,16 +91,21 @@ test.describe('accessibility (axe-core)', () => {
     ).toBeVisible();
     await expect(files.getByText(/resources\.broadcastFile/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    await page.goto('/#/data-mgr/cdr');
+  test('the call records have none', async ({ signInAs }) => {
+    const page = await inEnglishAndDark(signInAs, '/data-mgr/cdr');
     const calls = await screen(page, 'cdr-list');
     await expect(calls.locator('.dc-grid-footer')).toContainText('in total');
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
+  test('the not-found page has none', async ({ signInAs }) => {
+    const page = await inEnglishAndDark(signInAs, '/org/dept');
     // No tab belongs to an unknown page: the tab bar still keeps one tab stop for the keyboard.
     await page.goto('/#/no/such/page');
-    // The heading: the dashboard kept in its tab has charts whose clock labels can read "…04:04…".
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    // The page's own heading: the dashboard kept in its tab has charts whose clock labels can read "…04:04…".
+    await expect(page.getByTestId('not-found-page').getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByTestId('tab-bar').locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -11,8 +11,12 @@ import { expect, test } from './support/session';
  * resolved. The demo seed gives Acme 5,000 calls over 30 days; member 1 is Farah Silva on 8001001.
  */
 
-/** The pager's total ("共 N 条"). */
+/**
+ * The pager's total ("共 N 条") once the grid has its page: while a page loads the pager still shows the
+ * previous total, or 0 before the first page.
+ */
 async function totalOf(element: Locator): Promise<number> {
+  await expect(element.locator('.dc-grid-body')).toHaveAttribute('aria-busy', 'false');
   const pager = element.locator('.dc-grid-footer');
   await expect(pager).toContainText(/共 \d+ 条/);
   return Number(/共 (\d+) 条/.exec((await pager.textContent()) ?? '')![1]);

@@ -1,14 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, openSettings, sideMenu, test } from './support/session';
 
-/** The top-level group names of the sidebar, in order. */
-async function groupNames(page: import('@playwright/test').Page): Promise<string[]> {
-  return sideMenu(page).locator(':scope > ul > li > button, :scope > ul > li > a').allInnerTexts();
+/*
+ * The menu is built once the session's routes are in, and a group's list renders as it opens: names are
+ * compared with retrying assertions, never read once.
+ */
+
+/** Expects the top-level group names of the sidebar, in order. */
+async function expectGroups(page: Page, names: string[]): Promise<void> {
+  await expect(sideMenu(page).locator(':scope > ul > li > button, :scope > ul > li > a')).toHaveText(names, {
+    useInnerText: true,
+  });
 }
 
-async function childNames(page: import('@playwright/test').Page, group: string): Promise<string[]> {
+/** Opens `group` (if closed) and expects its child names, in order. */
+async function expectChildren(page: Page, group: string, names: string[]): Promise<void> {
   const button = sideMenu(page).getByRole('button', { name: group, exact: true });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  return button.locator('xpath=..').locator('ul a').allInnerTexts();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button.locator('xpath=..').locator('ul a')).toHaveText(names, { useInnerText: true });
 }
 
 test.describe('menus by role (spec §2, §5, §6)', () => {
@@ -16,29 +26,22 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
     signInAs,
   }) => {
     const page = await signInAs('admin');
-    expect(await groupNames(page)).toEqual(['首页', '账户管理', '安全审计', '系统管理', '用户中心']);
-    expect(await childNames(page, '账户管理')).toEqual(['企业管理', '授权管理', '代理商管理']);
-    expect(await childNames(page, '用户中心')).toEqual(['修改密码', '管理员管理']);
+    await expectGroups(page, ['首页', '账户管理', '安全审计', '系统管理', '用户中心']);
+    await expectChildren(page, '账户管理', ['企业管理', '授权管理', '代理商管理']);
+    await expectChildren(page, '用户中心', ['修改密码', '管理员管理']);
     const drawer = await openSettings(page);
     await drawer.getByText('显示高级配置').click();
     await page.keyboard.press('Escape');
     await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
-    expect(await groupNames(page)).toEqual([
-      '首页',
-      '账户管理',
-      '高级配置',
-      '安全审计',
-      '系统管理',
-      '用户中心',
-    ]);
+    await expectGroups(page, ['首页', '账户管理', '高级配置', '安全审计', '系统管理', '用户中心']);
     await (await openSettings(page)).getByText('显示高级配置').click();
     await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toHaveCount(0);
   });
 
   test('acme (enterprise): dashboard, app, data, organisation and user groups', async ({ signInAs }) => {
     const page = await signInAs('acme');
-    expect(await groupNames(page)).toEqual(['首页', '应用管理', '数据管理', '组织管理', '用户中心']);
-    expect(await childNames(page, '组织管理')).toEqual([
+    await expectGroups(page, ['首页', '应用管理', '数据管理', '组织管理', '用户中心']);
+    await expectChildren(page, '组织管理', [
       '号码管理',
       '部门管理',
       '成员管理',
@@ -46,18 +49,18 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
       '图标管理',
       '广播文件管理',
     ]);
-    expect(await childNames(page, '用户中心')).toEqual(['修改密码', '企业管理员', '企业定制']);
+    await expectChildren(page, '用户中心', ['修改密码', '企业管理员', '企业定制']);
   });
 
   test('acme-ops (sub-user): only the screens it holds codes for, the overview always', async ({
     signInAs,
   }) => {
     const page = await signInAs('acmeOps');
-    expect(await groupNames(page)).toEqual(['首页', '数据管理', '组织管理', '用户中心']);
-    expect(await childNames(page, '首页')).toEqual(['概览']);
-    expect(await childNames(page, '数据管理')).toEqual(['通话记录']);
-    expect(await childNames(page, '组织管理')).toEqual(['部门管理', '成员管理']);
-    expect(await childNames(page, '用户中心')).toEqual(['修改密码']);
+    await expectGroups(page, ['首页', '数据管理', '组织管理', '用户中心']);
+    await expectChildren(page, '首页', ['概览']);
+    await expectChildren(page, '数据管理', ['通话记录']);
+    await expectChildren(page, '组织管理', ['部门管理', '成员管理']);
+    await expectChildren(page, '用户中心', ['修改密码']);
   });
 
   test('agency (no console pages): the sidebar and the home page say so, with no way home that loops', async ({

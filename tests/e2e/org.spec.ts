@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { membersXlsx, toneWav } from './support/orgFiles';
 import { expect, test } from './support/session';
 
@@ -9,11 +9,15 @@ import { expect, test } from './support/session';
  * acme-ops, who may only read departments and members. Acme's enterprise prefix is 8001 (seed).
  */
 
-const STAMP = Date.now().toString(36).slice(-5);
-const DEPT = `E2E 部门 ${STAMP}`;
-const ACCOUNT = `e2e.${STAMP}`;
-const MEMBER_NAME = `测试成员 ${STAMP}`;
-const MEMBER_LABEL = `${MEMBER_NAME} (${ACCOUNT})`;
+const RUN_STAMP = Date.now().toString(36).slice(-5);
+
+/**
+ * What a test names its records after: the run's stamp and the repetition, so a test repeated on the same
+ * server (`--repeat-each`) creates records of its own rather than clashing with the ones it made before.
+ */
+function stampOf(testInfo: TestInfo): string {
+  return `${RUN_STAMP}${testInfo.repeatEachIndex}`;
+}
 
 async function screenOf(page: Page, tag: string): Promise<Locator> {
   const element = page.locator(tag);
@@ -58,78 +62,88 @@ async function chooseMember(
 
 test('acme creates a department, adds a member into it, gives the member a range-created extension and puts the member in a call group', async ({
   signInAs,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
+  const stamp = stampOf(testInfo);
+  const deptName = `E2E 部门 ${stamp}`;
+  const account = `e2e.${stamp}`;
+  const memberName = `测试成员 ${stamp}`;
+  const memberLabel = `${memberName} (${account})`;
+  // Five extensions from suffix 900, 910, … (one ten per repetition): the keyword `8001${tens}` finds them.
+  const tens = 90 + (testInfo.repeatEachIndex % 10);
   const page = await signInAs('acme', { path: '/org/dept' });
-  await createDepartment(page, DEPT);
+  await createDepartment(page, deptName);
 
   // A member in it, the department chosen in the tree selection of the form.
   await page.goto('/#/org/localuser');
   const members = await screenOf(page, 'member-list');
   await members.getByRole('button', { name: '新增' }).click();
   const form = drawer(members);
-  await form.locator('#dc-field-account').fill(ACCOUNT);
-  await form.locator('#dc-field-name').fill(MEMBER_NAME);
-  await chooseDepartment(members, form.locator('#dc-field-deptId'), DEPT);
-  await expect(form.locator('#dc-field-deptId')).toHaveText(DEPT);
+  await form.locator('#dc-field-account').fill(account);
+  await form.locator('#dc-field-name').fill(memberName);
+  await chooseDepartment(members, form.locator('#dc-field-deptId'), deptName);
+  await expect(form.locator('#dc-field-deptId')).toHaveText(deptName);
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
-  await chooseDepartment(members, members.locator('.dc-toolbar-field button'), DEPT);
+  await chooseDepartment(members, members.locator('.dc-toolbar-field button'), deptName);
   await expect(members.getByText('共 1 条')).toBeVisible();
-  await expect(members.getByText(ACCOUNT)).toBeVisible();
+  await expect(members.getByText(account)).toBeVisible();
 
   // A range of extensions after the enterprise prefix; the first one bound to the member.
   await page.goto('/#/org/extension');
   const extensions = await screenOf(page, 'extension-list');
   await extensions.getByRole('button', { name: '批量新增号段' }).click();
   const dialog = extensions.locator('.bp6-dialog');
-  await dialog.locator('#dc-range-start').fill('900');
+  await dialog.locator('#dc-range-start').fill(`${tens}0`);
   await dialog.locator('#dc-range-count').fill('5');
-  await expect(dialog.getByTestId('range-preview')).toHaveText('将创建 5 个分机：8001900 – 8001904');
+  await expect(dialog.getByTestId('range-preview')).toHaveText(
+    `将创建 5 个分机：8001${tens}0 – 8001${tens}4`,
+  );
   await dialog.getByRole('button', { name: '创建' }).click();
   await expect(dialog).toBeHidden();
-  await extensions.getByLabel('关键字').fill('800190');
+  await extensions.getByLabel('关键字').fill(`8001${tens}`);
   await extensions.getByLabel('关键字').press('Enter');
   await expect(extensions.getByText('共 5 条')).toBeVisible();
   await extensions.getByRole('button', { name: '绑定成员' }).first().click();
   const bind = extensions.locator('.bp6-dialog');
-  await chooseMember(extensions, bind.locator('#dc-bind-member'), ACCOUNT, MEMBER_LABEL);
+  await chooseMember(extensions, bind.locator('#dc-bind-member'), account, memberLabel);
   await bind.locator('.bp6-dialog-footer').getByRole('button', { name: '绑定成员' }).click();
   await expect(bind).toBeHidden();
-  await expect(extensions.getByText(MEMBER_LABEL)).toBeVisible();
+  await expect(extensions.getByText(memberLabel)).toBeVisible();
 
   // The member now shows the extension.
   await page.goto('/#/org/localuser');
   const again = await screenOf(page, 'member-list');
-  await again.getByLabel('关键字').fill(ACCOUNT);
+  await again.getByLabel('关键字').fill(account);
   await again.getByLabel('关键字').press('Enter');
-  await expect(again.getByText('8001900')).toBeVisible();
+  await expect(again.getByText(`8001${tens}0`)).toBeVisible();
 
   // A call group with the member, chosen in the two-pane selector.
   await page.goto('/#/org/callgroup');
   const groups = await screenOf(page, 'call-group-list');
   await groups.getByRole('button', { name: '新增' }).click();
   const groupForm = drawer(groups);
-  await groupForm.locator('#dc-field-name').fill(`E2E 组 ${STAMP}`);
+  await groupForm.locator('#dc-field-name').fill(`E2E 组 ${stamp}`);
   await groupForm.locator('#dc-field-number').fill(`6${String(Date.now()).slice(-5)}`);
   await groupForm.locator('#dc-field-strategy').selectOption('sequence');
-  await groupForm.locator('#dc-field-memberIds').fill(ACCOUNT);
-  await groupForm.locator('.dc-picker-list label', { hasText: MEMBER_LABEL }).click();
+  await groupForm.locator('#dc-field-memberIds').fill(account);
+  await groupForm.locator('.dc-picker-list label', { hasText: memberLabel }).click();
   await groupForm.getByRole('button', { name: '添加所选（1）' }).click();
-  await expect(groupForm.getByText(`1. ${MEMBER_LABEL}`)).toBeVisible();
+  await expect(groupForm.getByText(`1. ${memberLabel}`)).toBeVisible();
   await groupForm.getByRole('button', { name: '保存' }).click();
   await expect(groupForm).toBeHidden();
-  await groups.getByLabel('关键字').fill(`E2E 组 ${STAMP}`);
+  await groups.getByLabel('关键字').fill(`E2E 组 ${stamp}`);
   await groups.getByLabel('关键字').press('Enter');
   await expect(groups.getByText('1 人')).toBeVisible();
 });
 
 test('acme imports 1,000 members from an XLSX file into a department', async ({ signInAs }, testInfo) => {
   test.setTimeout(120_000);
-  const dept = `E2E 导入 ${STAMP}`;
+  const stamp = stampOf(testInfo);
+  const dept = `E2E 导入 ${stamp}`;
   const file = testInfo.outputPath('members.xlsx');
   const fs = await import('node:fs/promises');
-  await fs.writeFile(file, await membersXlsx(1000, `imp.${STAMP}.`, dept));
+  await fs.writeFile(file, await membersXlsx(1000, `imp.${stamp}.`, dept));
 
   const page = await signInAs('acme', { path: '/org/dept' });
   await createDepartment(page, dept);
@@ -152,15 +166,16 @@ test('acme imports 1,000 members from an XLSX file into a department', async ({ 
 test('acme uploads a broadcast file and plays it through its signed media URL', async ({
   signInAs,
 }, testInfo) => {
-  const file = testInfo.outputPath(`tone-${STAMP}.wav`);
+  const stamp = stampOf(testInfo);
+  const file = testInfo.outputPath(`tone-${stamp}.wav`);
   const fs = await import('node:fs/promises');
   await fs.writeFile(file, toneWav(1));
 
   const page = await signInAs('acme', { path: '/org/broadcast-file' });
   const files = await screenOf(page, 'broadcast-file-list');
   await files.getByTestId('upload-input').setInputFiles(file);
-  await expect(files.getByText(`tone-${STAMP}`, { exact: true })).toBeVisible();
-  await files.getByRole('button', { name: `播放“tone-${STAMP}”` }).click();
+  await expect(files.getByText(`tone-${stamp}`, { exact: true })).toBeVisible();
+  await files.getByRole('button', { name: `播放“tone-${stamp}”` }).click();
   const audio = files.getByTestId('broadcast-audio');
   await expect(audio).toHaveAttribute('src', /\/api\/media\/.+\?exp=\d+&sig=/);
   await expect

@@ -38,6 +38,8 @@ test('choosing a department in <dept-tree> filters <member-list> through dc-dept
   const problems = await openPortal(page, 'en');
   const tree = page.locator('dept-tree');
   const members = page.locator('member-list');
+  // The total once the first page has arrived (the pager shows 0 before).
+  await expect(members.locator('.dc-grid-body')).toHaveAttribute('aria-busy', 'false');
   await expect(members.getByText(/\d+ in total/)).toBeVisible();
   const all = Number(
     /(\d+) in total/.exec((await members.locator('.dc-grid-footer').textContent()) ?? '')![1],

@@ -1,4 +1,5 @@
 import { ACCOUNTS } from './support/accounts';
+import { holdClock } from './support/pageClock';
 import { expect, test } from './support/session';
 
 test.describe('menu search (spec §2)', () => {
@@ -45,10 +46,12 @@ test.describe('menu search (spec §2)', () => {
     signInAs,
   }) => {
     const page = await signInAs('acme');
-    // The page's clock is held, so the 200 ms debounce runs only when the test moves the clock.
+    // The page's clock is held, so the 200 ms debounce runs only when the test moves the clock (an installed
+    // clock runs on with real time: on a loaded machine the debounce could fire before the first check).
     await page.clock.install();
     await page.reload();
     await expect(page.getByTestId('open-search')).toBeVisible();
+    await holdClock(page);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: '搜索菜单' });
     const input = dialog.getByTestId('menu-search-input');
@@ -67,6 +70,8 @@ test.describe('menu search (spec §2)', () => {
     // Enter inside the debounce acts on the live query, not on the stale list.
     await input.fill('成员');
     await input.press('Enter');
+    // The dialog's closing transition runs on the page's timers.
+    await page.clock.resume();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/#\/org\/localuser$/);
   });

@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 39180);
 export const E2E_WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`;
+/** Where the sign-in project (accounts.setup.ts) keeps each account's signed-in browser storage. */
+export const E2E_ACCOUNTS_DIR = `.tmp/e2e-accounts-${E2E_PORT}`;
 
 /** Moves the last activity of `username`'s sessions begun since `since` back by `idleMs`. */
 export function ageSessions(username: string, since: number, idleMs: number): number {

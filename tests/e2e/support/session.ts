@@ -1,12 +1,18 @@
+import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { expectSignedIn, signIn } from './signIn';
+import { E2E_ACCOUNTS_DIR } from './serverDatabase';
+import { expectSignedIn } from './signIn';
 
 export type AccountName = keyof typeof ACCOUNTS;
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** One sign-in per account for the whole run: later tests start from its stored session. */
-const states = new Map<AccountName, StorageState>();
+/**
+ * The stored browser storage of `account`, signed in once for the whole run by the `sign-in` project
+ * (accounts.setup.ts), which every test project depends on: no test pays for a sign-in it does not test.
+ */
+export function storageStateOf(account: AccountName): string {
+  return path.join(E2E_ACCOUNTS_DIR, `${account}.json`);
+}
 
 export interface SignInOptions {
   viewport?: { width: number; height: number };
@@ -26,24 +32,10 @@ export const test = base.extend<Fixtures>({
   signInAs: async ({ browser, baseURL, locale }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (account, options = {}) => {
-      let state = states.get(account);
-      if (!state) {
-        const context = await browser.newContext({ baseURL, locale });
-        const page = await context.newPage();
-        await page.goto('/#/login');
-        await signIn(page, ACCOUNTS[account].username, ACCOUNTS[account].password);
-        await expectSignedIn(page, ACCOUNTS[account].username);
-        // The session cache reaches web storage on unload (spec §4): reload, then keep the storage.
-        await page.reload();
-        await expectSignedIn(page, ACCOUNTS[account].username);
-        state = await context.storageState();
-        states.set(account, state);
-        await context.close();
-      }
       const context = await browser.newContext({
         baseURL,
         locale,
-        storageState: state,
+        storageState: storageStateOf(account),
         ...(options.viewport ? { viewport: options.viewport } : {}),
       });
       contexts.push(context);

@@ -3,6 +3,10 @@ import cog16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog';
 import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross';
 import { describe, expect, it } from 'vitest';
 import { installStaticIcons, loadIconPaths } from '../../../src/elements/kit/icons/staticIcons';
+// Blueprint's path tables (some 600 modules each) are imported with the file: a first import inside a test
+// took up to 9 s of its 15 s on a loaded machine. The loader still reaches them through its own import().
+import '@blueprintjs/icons/lib/esm/generated/16px/paths';
+import '@blueprintjs/icons/lib/esm/generated/20px/paths';
 
 describe('the kit icon loader', () => {
   it('answers a bundled icon from its static paths', async () => {
