@@ -192,6 +192,16 @@ test('an alarm’s details show its position and history, and open the call it l
   await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveText(
     call.callerNumber,
   );
+  // Escape closes the drawer that holds the focus: wait until it has moved into the call's (a frame after
+  // it opens; before that, Escape would close the alarm's drawer, and the call's with it).
+  await expect
+    .poll(() =>
+      page.locator('sos-list').evaluate((host) => {
+        const overlay = host.shadowRoot?.activeElement?.closest('.bp6-overlay');
+        return Boolean(overlay?.querySelector('td[data-field="callerNumber"]'));
+      }),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveCount(0);
   await expect(drawer).toBeVisible();
