@@ -77,7 +77,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
     },
     ['address', 130],
     'acknowledgedBy',
-    ['notes', 160],
+    ['notes', 130],
   ];
   return (
     <RecordListScreen<SosAlarm>
