@@ -458,6 +458,40 @@ test('record grids at 1440 px in English: every column and the first row’s act
   }
 });
 
+test('call records and alarms: a double-click on a row, or Enter on the row the arrows reached, opens its details', async ({
+  signInAs,
+}) => {
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  for (const { path, tag } of [
+    { path: '/data-mgr/cdr', tag: 'cdr-list' },
+    { path: '/data-mgr/sos', tag: 'sos-list' },
+  ]) {
+    await page.goto(`/#${path}`);
+    const element = await screen(page, tag);
+    await element.locator('#dc-record-range').selectOption('last30Days');
+    await element.getByRole('button', { name: '查询' }).click();
+    // The first column is the record's time, which its details show too.
+    const cell = (row: number) =>
+      element.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}.bp6-table-cell-col-0`);
+    await expect(cell(2)).toBeVisible();
+    const detail = element.locator('[part="detail"]');
+    // Double-click the third row: its details open.
+    await cell(2).dblclick();
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText((await cell(2).textContent()) ?? '');
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
+    // Click the first row, arrow down to the second, Enter: the second row's details.
+    await cell(0).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText((await cell(1).textContent()) ?? '');
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
+  }
+});
+
 test('PTT records: a group plays its bursts of the range in order, whatever the talker filter, until stopped', async ({
   signInAs,
 }) => {
