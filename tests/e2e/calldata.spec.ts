@@ -440,6 +440,7 @@ test('record grids at 1440 px in English: every column and the first row’s act
     { path: '/data-mgr/cdr', tag: 'cdr-list', action: 'Details' },
     { path: '/data-mgr/sos', tag: 'sos-list', action: 'Details' },
     { path: '/data-mgr/pttrecord', tag: 'ptt-record-list', action: 'Play group in sequence' },
+    { path: '/data-mgr/claptrans', tag: 'media-record-list', action: 'Download' },
   ];
   for (const { path, tag, action } of screens) {
     await page.goto(`/#${path}`);

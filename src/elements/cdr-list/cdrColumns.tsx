@@ -8,7 +8,7 @@ function partyColumn(t: TFunction, party: 'caller' | 'callee'): RecordColumn<Cal
   return {
     key: party,
     title: columnTitle(cdrResource, party, t),
-    width: 135,
+    width: 132,
     render: (row) => {
       const name = party === 'caller' ? row.callerName : row.calleeName;
       const number = party === 'caller' ? row.callerNumber : row.calleeNumber;

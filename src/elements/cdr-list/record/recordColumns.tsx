@@ -41,7 +41,7 @@ export function columnTitle(resource: RecordResourceDef, field: string, t: TFunc
 export function quantityColumn<Row>(
   resource: RecordResourceDef,
   field: string,
-  unit: 'seconds' | 'milliseconds',
+  unit: 'seconds' | 'milliseconds' | 'bytes',
   width: number,
   t: TFunction,
 ): GridColumn<Row> {
