@@ -11,7 +11,7 @@ import {
 import { CdrDetail } from './CdrDetail';
 import { cdrColumns } from './cdrColumns';
 import { RecordListScreen } from './record/RecordListScreen';
-import { RowDetailsButton } from './record/RowDetailsButton';
+import { RowDetailsButton, useRowOpen } from './record/RowDetailsButton';
 import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
 
 const FILTERS: readonly RecordFilterField[] = [
@@ -33,6 +33,7 @@ export const CdrList = observer(function CdrList({ pageSize }: CdrListProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<CallRecord | null>(null);
   const columns = useMemo(() => cdrColumns(t), [t]);
+  const openRow = useRowOpen<CallRecord>('cdr', setOpen);
   return (
     <RecordListScreen<CallRecord>
       resource={cdrResource}
@@ -40,6 +41,7 @@ export const CdrList = observer(function CdrList({ pageSize }: CdrListProps) {
       filters={FILTERS}
       pageSize={pageSize}
       rowActionsWidth={90}
+      onRowOpen={openRow}
       rowActions={(row) => <RowDetailsButton resource="cdr" id={row.id} onOpen={() => setOpen(row)} />}
     >
       <CdrDetail call={open} onClose={() => setOpen(null)} />

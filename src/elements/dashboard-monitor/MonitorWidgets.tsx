@@ -6,7 +6,7 @@ import type { NumberFormats } from './useNumberFormats';
 
 function State({ state }: { state: ServiceState }) {
   const { t } = useTranslation();
-  return <span className={`dc-dash-state-${state}`}>{t(`dashboard.state.${state}`)}</span>;
+  return <span className={`dc-dash-state dc-dash-state-${state}`}>{t(`dashboard.state.${state}`)}</span>;
 }
 
 function usage(t: TFunction, f: NumberFormats, used: number, total: number) {

@@ -7,6 +7,7 @@ import { DashboardStyle } from '../dashboard-monitor/DashboardStyle';
 import { formatDateTime } from '../dashboard-monitor/formatting';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useKitCore } from '../kit/element/kitCore';
+import { useCan } from '../kit/permission/useCan';
 import { useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
 import { quickLinksFor } from './quickLinks';
 
@@ -35,8 +36,11 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   }, [http, token]);
   useEffect(load, [load]);
+  // Open alarms are for those who may read them (spec §5): a platform admin has no alarm screen.
+  const seesAlarms = useCan('sos:search');
   // A new alarm is pushed on the `sos` topic (issue 5): the list refreshes without a reload.
-  useRealtimeTopic(useRealtimeClient(), SOS_TOPIC, load);
+  const realtime = useRealtimeClient();
+  useRealtimeTopic(seesAlarms ? realtime : null, SOS_TOPIC, load);
 
   const info = store.user.userInfo;
   const links = quickLinksFor(info?.roles[0]?.value, info?.permits ?? []);
@@ -65,27 +69,29 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
         </Callout>
       ) : null}
       <div className="dc-dash-charts">
-        <section className="dc-dash-card" part="card" data-figure="sos">
-          <h3>{t('dashboard.workbench.openSos')}</h3>
-          {data?.sos.length ? (
-            <ul className="dc-dash-list">
-              {data.sos.map((alarm) => (
-                <li key={alarm.id}>
-                  <span>
-                    {alarm.member} ·{' '}
-                    {t(`dashboard.workbench.alarmTypes.${alarm.type}`, { defaultValue: alarm.type })}
-                  </span>
-                  <span>
-                    {formatDateTime(alarm.time)} ·{' '}
-                    {t(`dashboard.workbench.alarmStates.${alarm.status}`, { defaultValue: alarm.status })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="dc-dash-detail">{t('dashboard.workbench.noOpenSos')}</div>
-          )}
-        </section>
+        {seesAlarms ? (
+          <section className="dc-dash-card" part="card" data-figure="sos">
+            <h3>{t('dashboard.workbench.openSos')}</h3>
+            {data?.sos.length ? (
+              <ul className="dc-dash-list">
+                {data.sos.map((alarm) => (
+                  <li key={alarm.id}>
+                    <span>
+                      {alarm.member} ·{' '}
+                      {t(`dashboard.workbench.alarmTypes.${alarm.type}`, { defaultValue: alarm.type })}
+                    </span>
+                    <span>
+                      {formatDateTime(alarm.time)} ·{' '}
+                      {t(`dashboard.workbench.alarmStates.${alarm.status}`, { defaultValue: alarm.status })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="dc-dash-detail">{t('dashboard.workbench.noOpenSos')}</div>
+            )}
+          </section>
+        ) : null}
         <section className="dc-dash-card" part="card" data-figure="operations">
           <h3>{t('dashboard.workbench.recentOperations')}</h3>
           {data?.operations.length ? (

@@ -12,7 +12,7 @@ import {
 } from '../../contract/calldata';
 import { locationColumn } from '../cdr-list/record/locationColumn';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import type { RecordColumn } from '../cdr-list/record/recordColumns';
+import { quantityColumn, type RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
 import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
 import { PermissionGuard, useConfirmDelete, useKitCore } from '../kit';
@@ -59,14 +59,15 @@ export const MediaRecordList = observer(function MediaRecordList({ pageSize }: M
         width: 80,
         render: (row) => <ClipThumbnail clip={row} batcher={thumbnails} />,
       },
-      'startTime',
-      'memberName',
+      // Narrow where the values are short and units in the cells, so the row actions stay in view at 1440 px.
+      ['startTime', 146],
+      ['memberName', 90],
       'memberAccount',
       'groupName',
-      'mediaType',
-      'durationSec',
-      'size',
-      locationColumn<MediaRecord>(t),
+      ['mediaType', 60],
+      quantityColumn<MediaRecord>(mediaRecordResource, 'durationSec', 'seconds', 70, t),
+      quantityColumn<MediaRecord>(mediaRecordResource, 'size', 'bytes', 80, t),
+      locationColumn<MediaRecord>(t, 190),
     ],
     [t, thumbnails],
   );

@@ -8,9 +8,10 @@ import { type PttRecord, pttRecordMediaUrl, pttRecordResource } from '../../cont
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { locationColumn } from '../cdr-list/record/locationColumn';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import type { RecordColumn } from '../cdr-list/record/recordColumns';
+import { quantityColumn, type RecordColumn } from '../cdr-list/record/recordColumns';
 import { type RecordFilterField, textFilter, timeRangeParam } from '../cdr-list/record/recordFilters';
 import { signFile } from '../cdr-list/record/signFile';
+import { timeAfterStartColumn } from '../cdr-list/record/timeAfterStartColumn';
 import { useElementToaster, useKitCore } from '../kit';
 import type { PageResult } from '../kit/resource/resourceClient';
 import { watched } from '../kit/resource/resourceClient';
@@ -47,13 +48,13 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
   const { playing, play, stop } = useBurstPlayback(audio, sign);
   const columns = useMemo<readonly RecordColumn<PttRecord>[]>(
     () => [
-      'startTime',
-      'endTime',
+      ['startTime', 150],
+      // Narrow where the values are short, so the row actions stay in view at 1440 px (both languages).
+      timeAfterStartColumn<PttRecord>(pttRecordResource, 'endTime', 72, t),
       'groupName',
       'talkerName',
-      // Narrow where the values are short, so the row actions stay in view at 1440 px (both languages).
       ['talkerExtension', 90],
-      ['durationMs', 100],
+      quantityColumn<PttRecord>(pttRecordResource, 'durationMs', 'milliseconds', 80, t),
       ['emergency', 60],
       locationColumn<PttRecord>(t, 220),
     ],

@@ -10,7 +10,7 @@ import {
   sosAlarmResource,
 } from '../../contract/calldata';
 import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import { RowDetailsButton } from '../cdr-list/record/RowDetailsButton';
+import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
 import type { SosEvent } from '../cdr-list/record/useSosNotifications';
@@ -58,6 +58,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
     },
     [follow, reload],
   );
+  const openRow = useRowOpen<SosAlarm>('sos', setOpen);
   const chooseStep = useCallback((alarm: SosAlarm, to: AlarmStatus) => setStep({ alarm, to }), []);
   const columns: readonly RecordColumn<SosAlarm>[] = [
     'alarmTime',
@@ -77,7 +78,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
     },
     ['address', 130],
     'acknowledgedBy',
-    ['notes', 160],
+    ['notes', 130],
   ];
   return (
     <RecordListScreen<SosAlarm>
@@ -88,6 +89,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
       reloadSignal={reloadSignal}
       onSosEvent={onSosEvent}
       rowActionsWidth={230}
+      onRowOpen={openRow}
       rowActions={(row) => (
         <>
           <RowDetailsButton resource="sos" id={row.id} onOpen={() => setOpen(row)} />

@@ -25,11 +25,13 @@ function Screen({
   filters = {},
   preset,
   onSelection,
+  onRowOpen,
 }: {
   source: PageSource<Row>;
   filters?: Record<string, unknown>;
   preset?: 'table' | 'grid';
   onSelection?: (keys: string[]) => void;
+  onRowOpen?: (row: Row) => void;
 }) {
   const list = useResourceList(source, filters, { preset });
   const Grid = preset === 'table' ? DataTable : DataGrid;
@@ -44,6 +46,7 @@ function Screen({
           selectedKeys={selected}
           onSelectionChange={setSelected}
           batchActions={(keys) => <button type="button">delete {keys.length}</button>}
+          {...(onRowOpen ? { onRowOpen } : {})}
         />
       )}
     </SelectionHolder>
@@ -180,5 +183,24 @@ describe('DataGrid with useResourceList', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
     expect(page).toHaveBeenCalledTimes(2);
     expect(screen.getByText('back again')).toBeTruthy();
+  });
+
+  it('a double-click on a row opens it; a click chooses the row Enter opens; a control in a cell keeps its clicks', async () => {
+    const onRowOpen = vi.fn();
+    await renderGrid(<Screen source={pagedSource()} onRowOpen={onRowOpen} />);
+    await act(async () => fireEvent.doubleClick(screen.getByText('member 1-2')));
+    expect(onRowOpen).toHaveBeenLastCalledWith({ id: '1-2', name: 'member 1-2' });
+    await act(async () => fireEvent.click(screen.getByText('member 1-1')));
+    const table = document.querySelector('.bp6-table-container') as HTMLElement;
+    await act(async () => fireEvent.keyDown(table, { key: 'Enter' }));
+    expect(onRowOpen).toHaveBeenLastCalledWith({ id: '1-1', name: 'member 1-1' });
+    await act(async () => fireEvent.doubleClick(screen.getAllByLabelText('选择此行')[0]));
+    expect(onRowOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('a grid without onRowOpen has no row focus to outline', async () => {
+    await renderGrid(<Screen source={pagedSource()} />);
+    await act(async () => fireEvent.doubleClick(screen.getByText('member 1-2')));
+    expect(document.querySelector('.bp6-table-focus-region')).toBeNull();
   });
 });

@@ -108,3 +108,26 @@ describe('a call-data screen is called what its menu item and tab call it', () =
       expect(tree.calldata[screen].title, screen).toBe(tree.routes.enterprise[menu]);
   });
 });
+
+describe('an organisation screen is headed what its menu item calls it', () => {
+  // menu key under routes.enterprise → the resource whose list the screen shows
+  const SCREENS = {
+    dept: 'dept',
+    localuser: 'member',
+    extension: 'extension',
+    callgroup: 'callGroup',
+    localuserIcon: 'icon',
+    broadcastFile: 'broadcastFile',
+  } as const;
+
+  it.each([
+    ['zh_CN', zhCN],
+    ['en', en],
+  ])('in %s', (_, tree) => {
+    for (const [menu, resource] of Object.entries(SCREENS) as [
+      keyof typeof SCREENS,
+      (typeof SCREENS)[keyof typeof SCREENS],
+    ][])
+      expect(tree.resources[resource].listTitle, resource).toBe(tree.routes.enterprise[menu]);
+  });
+});

@@ -117,15 +117,17 @@ export function RecordFilterBar({
             invalid={invalidBounds && parseRecordTime(from) === false}
             describedBy={invalidBounds ? 'dc-record-time-error' : undefined}
           />
-          <span>–</span>
-          <RecordTimeInput
-            key={`to-${boundsVersion}`}
-            label={t('calldata.common.to')}
-            initialText={to}
-            onTextChange={typeBound(setTo)}
-            invalid={invalidBounds && parseRecordTime(to, true) === false}
-            describedBy={invalidBounds ? 'dc-record-time-error' : undefined}
-          />
+          <span className="dc-range-end">
+            <span aria-hidden="true">–</span>
+            <RecordTimeInput
+              key={`to-${boundsVersion}`}
+              label={t('calldata.common.to')}
+              initialText={to}
+              onTextChange={typeBound(setTo)}
+              invalid={invalidBounds && parseRecordTime(to, true) === false}
+              describedBy={invalidBounds ? 'dc-record-time-error' : undefined}
+            />
+          </span>
         </div>
       </FormGroup>
       {fields.map((field) => {

@@ -21,6 +21,8 @@ export interface RecordListConfig<Row extends { id: string }> {
   /** Row actions (play, details, status steps). */
   rowActions?(row: Row, list: ResourceListState<Row>): ReactNode;
   rowActionsWidth?: number;
+  /** Opens a row's details on a double-click or Enter (screens with a detail drawer). */
+  onRowOpen?(row: Row): void;
   /** Row height in px when rows hold pictures (the clips' stills); default the grid's. */
   rowHeight?: number;
   /** Extra toolbar content after export and refresh. */
@@ -101,6 +103,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
         rowActions={config.rowActions ? (row) => config.rowActions?.(row, list) : undefined}
         rowActionsWidth={config.rowActionsWidth}
         rowHeight={config.rowHeight}
+        onRowOpen={config.onRowOpen}
       />
       {config.children}
     </div>

@@ -3,6 +3,21 @@ import { EyeOpenIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useElementEvents } from '../../kit';
 
+/**
+ * Opens a record's details and tells the host page which row (`dc-row-open`): what the Details button, a
+ * double-click on the row and Enter on the focused row all do.
+ */
+export function useRowOpen<Row extends { id: string }>(
+  resource: string,
+  onOpen: (row: Row) => void,
+): (row: Row) => void {
+  const events = useElementEvents();
+  return (row) => {
+    onOpen(row);
+    events.emit('dc-row-open', { resource, id: row.id });
+  };
+}
+
 export interface RowDetailsButtonProps {
   /** The record's resource, named in the `dc-row-open` event a host page may listen for. */
   resource: string;
@@ -13,17 +28,14 @@ export interface RowDetailsButtonProps {
 /** A record row's "Details" button: opens the screen's drawer and tells the host page which row. */
 export function RowDetailsButton({ resource, id, onOpen }: RowDetailsButtonProps) {
   const { t } = useTranslation();
-  const events = useElementEvents();
+  const open = useRowOpen(resource, onOpen);
   return (
     <Button
       variant="minimal"
       size="small"
       icon={<EyeOpenIcon />}
       text={t('calldata.common.details')}
-      onClick={() => {
-        onOpen();
-        events.emit('dc-row-open', { resource, id });
-      }}
+      onClick={() => open({ id })}
     />
   );
 }

@@ -23,7 +23,15 @@ export function locationColumn<Row extends Located>(t: TFunction, width = 260): 
     render: (row) => {
       const coordinates = formatCoordinates(row.latitude, row.longitude);
       return (
-        <span className="dc-location">
+        // Cut by the column's width: the whole location reads on hover.
+        <span
+          className="dc-location"
+          title={
+            row.address && coordinates
+              ? `${row.address} (${coordinates})`
+              : row.address || coordinates || undefined
+          }
+        >
           {row.address}
           {coordinates ? (
             <span className="dc-coordinates" data-coordinates={coordinates}>

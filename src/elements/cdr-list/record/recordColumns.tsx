@@ -29,6 +29,34 @@ export function fieldLabel(resource: RecordResourceDef, field: string, t: TFunct
   return t(`${resource.labels}.${field}`);
 }
 
+/**
+ * A grid header: the language's shorter column title when it has one (`calldata.<record>.columns.<field>`,
+ * "Duration" over cells "83 s" where forms and exports say "Duration (s)"), else the field's label.
+ */
+export function columnTitle(resource: RecordResourceDef, field: string, t: TFunction): string {
+  return t(`calldata.${resource.name}.columns.${field}`, { defaultValue: fieldLabel(resource, field, t) });
+}
+
+/** A number with its unit in the cell ("83 s"), so its header needs none. */
+export function quantityColumn<Row>(
+  resource: RecordResourceDef,
+  field: string,
+  unit: 'seconds' | 'milliseconds' | 'bytes',
+  width: number,
+  t: TFunction,
+): GridColumn<Row> {
+  return {
+    key: field,
+    title: columnTitle(resource, field, t),
+    sortable: resource.sortable.includes(field),
+    width,
+    render: (row) => {
+      const value = (row as Record<string, unknown>)[field];
+      return typeof value === 'number' ? t(`calldata.common.${unit}`, { value }) : '';
+    },
+  };
+}
+
 /** A column: a field name, a field name with its width, or a full column. */
 export type RecordColumn<Row> =
   | string
@@ -46,7 +74,7 @@ export function recordColumns<Row>(
     const [key, width] = typeof column === 'string' ? [column, undefined] : column;
     return {
       key,
-      title: fieldLabel(resource, key, t),
+      title: columnTitle(resource, key, t),
       sortable: resource.sortable.includes(key),
       // Blueprint's table renders only the columns in view: keep a screen's columns within a laptop's width.
       width: width ?? (isTimeField(key) ? 160 : 100),

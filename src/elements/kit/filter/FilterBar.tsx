@@ -32,14 +32,16 @@ function RangeInputs({
         value={value[0]}
         onChange={(event) => onChange([event.currentTarget.value, value[1]])}
       />
-      <span>–</span>
-      <input
-        className="bp6-input"
-        type={type}
-        aria-label={t('kit.filter.to', { field: label })}
-        value={value[1]}
-        onChange={(event) => onChange([value[0], event.currentTarget.value])}
-      />
+      <span className="dc-range-end">
+        <span aria-hidden="true">–</span>
+        <input
+          className="bp6-input"
+          type={type}
+          aria-label={t('kit.filter.to', { field: label })}
+          value={value[1]}
+          onChange={(event) => onChange([value[0], event.currentTarget.value])}
+        />
+      </span>
     </div>
   );
 }

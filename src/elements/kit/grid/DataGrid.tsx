@@ -4,12 +4,15 @@ import {
   Cell,
   Column,
   ColumnHeaderCell,
+  FocusMode,
   SelectionModes,
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
 import {
   type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   useLayoutEffect,
@@ -55,6 +58,11 @@ export interface DataGridProps<Row> {
   rowActionsWidth?: number;
   /** Row height in px (default Blueprint's 20): taller for rows with pictures (a clip's still). */
   rowHeight?: number;
+  /**
+   * Opens a row's details: a double-click on the row, or Enter on the row the keyboard focuses (the grid
+   * takes the focus with Tab, the arrows move it from row to row). Set by screens with a detail drawer.
+   */
+  onRowOpen?(row: Row): void;
 }
 
 installCspSafeResizeSensor();
@@ -89,8 +97,10 @@ export function DataGrid<Row>({
   rowActions,
   rowActionsWidth = 160,
   rowHeight,
+  onRowOpen,
 }: DataGridProps<Row>) {
   const { t } = useTranslation();
+  const rowOpening = useRowOpening(list.rows, onRowOpen);
   const [widths, setWidths] = useState<Record<string, number>>({});
   const gridRef = useRef<HTMLDivElement>(null);
   const actionsWidth = useFittedActionsWidth(gridRef, rowActionsWidth);
@@ -262,6 +272,7 @@ export function DataGrid<Row>({
         selectionModes={SelectionModes.NONE}
         loadingOptions={list.loading ? [TableLoadingOption.CELLS] : []}
         onColumnWidthChanged={onColumnWidthChanged}
+        {...rowOpening.tableProps}
       >
         {tableColumns}
       </Table2>
@@ -286,7 +297,8 @@ export function DataGrid<Row>({
           />
         </div>
       ) : null}
-      <div className="dc-grid-body" aria-busy={list.loading}>
+      {/* Enter and double-clicks reach here from Table2's focusable table inside (row opening). */}
+      <div className="dc-grid-body" aria-busy={list.loading} {...rowOpening.bodyProps}>
         {body}
       </div>
       <GridPager
@@ -372,4 +384,53 @@ function useFittedHeaderWidths<Row>(
     if (width !== undefined) byKey[column.key] = width;
   }
   return byKey;
+}
+
+/**
+ * The row of the table cell clicked, from Table2's `bp6-table-cell-row-<index>` class; none when the click
+ * was a control's inside the cell (a Details button, a checkbox).
+ */
+function ownRowIndex(target: EventTarget | null): number | undefined {
+  if (!(target instanceof Element) || target.closest('button, a, input, label, select, textarea'))
+    return undefined;
+  const cell = target.closest('.bp6-table-cell');
+  const match = cell ? /(?:^|\s)bp6-table-cell-row-(\d+)(?:\s|$)/.exec(cell.className) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Row opening for {@link DataGridProps.onRowOpen}: Table2's row focus (arrows), Enter on the focused table
+ * and double-clicks on a row's cells. A key or click meant for a control inside a cell (a Details button, a
+ * checkbox) is that control's own.
+ */
+function useRowOpening<Row>(rows: readonly Row[], onRowOpen: ((row: Row) => void) | undefined) {
+  // Table2 draws the focus on the first row until told otherwise; a new page starts there again.
+  const [focus, setFocus] = useState({ rows, row: 0 });
+  const focusedRow = focus.rows === rows ? focus.row : 0;
+  if (!onRowOpen) return { tableProps: {}, bodyProps: {} };
+  const open = (index: number | undefined) => {
+    const row = index === undefined ? undefined : rows[index];
+    if (row !== undefined) onRowOpen(row);
+  };
+  return {
+    tableProps: {
+      focusMode: FocusMode.ROW,
+      focusedRegion: { type: FocusMode.ROW, row: focusedRow, focusSelectionIndex: 0 } as const,
+      onFocusedRegion: (region: { row: number }) => setFocus({ rows, row: region.row }),
+    },
+    bodyProps: {
+      onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+        const target = event.target as Element;
+        if (event.key !== 'Enter' || !target.classList.contains('bp6-table-container')) return;
+        event.preventDefault();
+        open(focusedRow);
+      },
+      // A click focuses its row (Table2 moves its row focus by keys only while nothing is selectable).
+      onClick: (event: MouseEvent<HTMLDivElement>) => {
+        const row = ownRowIndex(event.target);
+        if (row !== undefined) setFocus({ rows, row });
+      },
+      onDoubleClick: (event: MouseEvent<HTMLDivElement>) => open(ownRowIndex(event.target)),
+    },
+  };
 }
