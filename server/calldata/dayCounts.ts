@@ -99,6 +99,14 @@ export function calldataDayCountsMigration(engine: Engine): Migration {
     // The triggers and the backfill in one transaction: no call is missed or counted twice in between.
     REBUILD_DAY_COUNTS[1]!,
   ];
+  return statementsInOneTransaction(engine, statements);
+}
+
+/**
+ * A migration of raw statements that all apply or none does, on both engines: the count tables' triggers and
+ * their backfill go in together, so no call is missed or counted twice in between.
+ */
+export function statementsInOneTransaction(engine: Engine, statements: readonly string[]): Migration {
   return {
     async up(db: AnyDb) {
       // Kysely runs PostgreSQL migrations in a transaction, SQLite ones not (its connection is reserved).

@@ -1,6 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Engine } from '../db/connection';
-import { DAY_COUNT_TABLE, dayOf } from './dayCounts';
+import { DAY_COUNT_TABLE, dayOf, statementsInOneTransaction } from './dayCounts';
 
 /*
  * 0010 (issue 5 budgets): the per-day call counts of 0009 (./dayCounts.ts) kept per day *and* per kind of
@@ -18,9 +18,6 @@ import { DAY_COUNT_TABLE, dayOf } from './dayCounts';
  * transition tables) and the seed command rebuilds it once (REBUILD_DAY_FACET_COUNTS). This table replaces
  * 0009's, whose triggers and table are dropped in the same transaction.
  */
-
-// Kysely's migration signature takes an untyped Kysely because the schema changes over time.
-type AnyDb = Kysely<unknown>;
 
 export const DAY_FACET_TABLE = 'call_record_day_facets';
 
@@ -137,17 +134,5 @@ export function calldataDayFacetCountsMigration(engine: Engine): Migration {
     // The triggers and the backfill in one transaction: no call is missed or counted twice in between.
     REBUILD_DAY_FACET_COUNTS[1]!,
   ];
-  return {
-    async up(db: AnyDb) {
-      // Kysely runs PostgreSQL migrations in a transaction, SQLite ones not (its connection is reserved).
-      if (engine === 'sqlite') await sql`begin immediate`.execute(db);
-      try {
-        for (const statement of statements) await sql.raw(statement).execute(db);
-        if (engine === 'sqlite') await sql`commit`.execute(db);
-      } catch (error) {
-        if (engine === 'sqlite') await sql`rollback`.execute(db);
-        throw error;
-      }
-    },
-  };
+  return statementsInOneTransaction(engine, statements);
 }

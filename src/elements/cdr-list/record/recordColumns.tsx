@@ -37,6 +37,21 @@ export function columnTitle(resource: RecordResourceDef, field: string, t: TFunc
   return t(`calldata.${resource.name}.columns.${field}`, { defaultValue: fieldLabel(resource, field, t) });
 }
 
+/** A field's column without its cell: key, grid title, sortable as the resource says, width. */
+export function fieldColumnFrame<Row>(
+  resource: RecordResourceDef,
+  field: string,
+  width: number,
+  t: TFunction,
+): Omit<GridColumn<Row>, 'render'> {
+  return {
+    key: field,
+    title: columnTitle(resource, field, t),
+    sortable: resource.sortable.includes(field),
+    width,
+  };
+}
+
 /** A number with its unit in the cell ("83 s"), so its header needs none. */
 export function quantityColumn<Row>(
   resource: RecordResourceDef,
@@ -46,10 +61,7 @@ export function quantityColumn<Row>(
   t: TFunction,
 ): GridColumn<Row> {
   return {
-    key: field,
-    title: columnTitle(resource, field, t),
-    sortable: resource.sortable.includes(field),
-    width,
+    ...fieldColumnFrame<Row>(resource, field, width, t),
     render: (row) => {
       const value = (row as Record<string, unknown>)[field];
       return typeof value === 'number' ? t(`calldata.common.${unit}`, { value }) : '';

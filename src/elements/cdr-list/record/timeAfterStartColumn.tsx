@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { RecordResourceDef } from '../../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../../core/config/constants';
 import type { GridColumn } from '../../kit';
-import { columnTitle } from './recordColumns';
+import { fieldColumnFrame } from './recordColumns';
 
 const TIME_OF_DAY = 'HH:mm:ss';
 
@@ -25,10 +25,7 @@ export function timeAfterStartColumn<Row extends { startTime: number }>(
   t: TFunction,
 ): GridColumn<Row> {
   return {
-    key: field,
-    title: columnTitle(resource, field, t),
-    sortable: resource.sortable.includes(field),
-    width,
+    ...fieldColumnFrame<Row>(resource, field, width, t),
     render: (row) => {
       const value = (row as unknown as Record<string, number | null>)[field] ?? null;
       return (
