@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { SosAlarm } from '../../src/contract/calldata';
 import { MEMBER, raiseAlarm, screen } from './support/alarms';
@@ -20,6 +20,19 @@ async function totalOf(element: Locator): Promise<number> {
   const pager = element.locator('.dc-grid-footer');
   await expect(pager).toContainText(/共 \d+ 条/);
   return Number(/共 (\d+) 条/.exec((await pager.textContent()) ?? '')![1]);
+}
+
+/**
+ * Runs the filter bar's query and waits until the grid shows its answer: until then the rows on screen are
+ * the previous query's, and a click on "the first row" would open one of those.
+ */
+async function query(page: Page, element: Locator): Promise<void> {
+  const listed = page.waitForResponse((response) =>
+    /\/api\/[^/]+\/page$/.test(new URL(response.url()).pathname),
+  );
+  await element.getByRole('button', { name: '查询' }).click();
+  await listed;
+  await expect(element.locator('.dc-grid-body')).toHaveAttribute('aria-busy', 'false');
 }
 
 test('call records: filter by time range and caller, open one, play its recording and seek, export the rows', async ({
@@ -109,14 +122,14 @@ test('an alarm raised elsewhere shows up live; it is acknowledged and resolved',
   await expect.poll(() => totalOf(sos)).toBe(before + 1);
 
   await sos.locator('#dc-record-status').selectOption('open');
-  await sos.getByRole('button', { name: '查询' }).click();
+  await query(watcher, sos);
   await sos.getByRole('button', { name: '确认', exact: true }).first().click();
   await watcher.locator('sos-list').locator('#dc-sos-note').fill('Calling the member');
   await watcher.locator('sos-list').getByRole('dialog').getByRole('button', { name: '确认' }).click();
   await expect(sos.getByText('告警已变为“已确认”')).toBeVisible();
 
   await sos.locator('#dc-record-status').selectOption('acknowledged');
-  await sos.getByRole('button', { name: '查询' }).click();
+  await query(watcher, sos);
   await sos.getByRole('button', { name: '解决', exact: true }).first().click();
   await watcher.locator('sos-list').locator('#dc-sos-note').fill('Member is safe');
   await watcher.locator('sos-list').getByRole('dialog').getByRole('button', { name: '解决' }).click();
@@ -294,6 +307,7 @@ test('call records: a call without files says so under the Files heading, in vie
   );
   await cdr.getByRole('button', { name: '查询' }).click();
   await filtered;
+  await expect(cdr.locator('.dc-grid-body')).toHaveAttribute('aria-busy', 'false');
   await cdr.getByRole('button', { name: '详情' }).first().click();
   const detail = cdr.locator('[part="detail"]');
   await expect(detail.getByRole('heading', { name: '文件' })).toBeVisible();
@@ -332,7 +346,7 @@ test('call records: a recording refused (403) is signed again, and one left paus
   const cdr = await screen(page, 'cdr-list');
   await cdr.locator('#dc-record-range').selectOption('allTime');
   await cdr.locator('#dc-record-hasRecording').selectOption('true');
-  await cdr.getByRole('button', { name: '查询' }).click();
+  await query(page, cdr);
   await cdr.getByRole('button', { name: '详情' }).first().click();
   const audio = page.locator('cdr-list').locator('[part="detail"] audio').first();
   const srcOf = async () => new URL((await audio.getAttribute('src')) ?? '', page.url());
@@ -514,7 +528,7 @@ test('PTT records: a group plays its bursts of the range in order, whatever the 
   const ptt = await screen(page, 'ptt-record-list');
   await ptt.locator('#dc-record-range').selectOption('last30Days');
   await ptt.locator('#dc-record-emergency').selectOption('true');
-  await ptt.getByRole('button', { name: '查询' }).click();
+  await query(page, ptt);
   const firstRow = ptt.getByRole('button', { name: '按顺序播放群组' }).first();
   await expect(firstRow).toBeVisible();
   const groupPage = page.waitForRequest(
