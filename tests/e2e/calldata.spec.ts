@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { SosAlarm } from '../../src/contract/calldata';
 import { MEMBER, raiseAlarm, screen } from './support/alarms';
+import { escapeFrom } from './support/overlays';
 import { expect, test } from './support/session';
 
 /*
@@ -205,17 +206,8 @@ test('an alarm’s details show its position and history, and open the call it l
   await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveText(
     call.callerNumber,
   );
-  // Escape closes the drawer that holds the focus: wait until it has moved into the call's (a frame after
-  // it opens; before that, Escape would close the alarm's drawer, and the call's with it).
-  await expect
-    .poll(() =>
-      page.locator('sos-list').evaluate((host) => {
-        const overlay = host.shadowRoot?.activeElement?.closest('.bp6-overlay');
-        return Boolean(overlay?.querySelector('td[data-field="callerNumber"]'));
-      }),
-    )
-    .toBe(true);
-  await page.keyboard.press('Escape');
+  // Escape closes the drawer that holds the focus: the call's, not the alarm's underneath.
+  await escapeFrom(page, page.locator('sos-list'), 'td[data-field="callerNumber"]');
   await expect(page.locator('sos-list').locator('td[data-field="callerNumber"]')).toHaveCount(0);
   await expect(drawer).toBeVisible();
 });
@@ -491,7 +483,7 @@ test('record grids at 1440 px in English: every column and the first row’s act
   }
 });
 
-test('call records and alarms: a double-click on a row, or Enter on the row the arrows reached, opens its details', async ({
+test('call records and alarms: a double-click on a row, or Enter on the row the arrows reached, opens its details; closing them gives the focus back', async ({
   signInAs,
 }) => {
   const page = await signInAs('acme', { path: '/data-mgr/cdr' });
@@ -502,7 +494,7 @@ test('call records and alarms: a double-click on a row, or Enter on the row the 
     await page.goto(`/#${path}`);
     const element = await screen(page, tag);
     await element.locator('#dc-record-range').selectOption('last30Days');
-    await element.getByRole('button', { name: '查询' }).click();
+    await query(page, element);
     // The first column is the record's time, which its details show too.
     const cell = (row: number) =>
       element.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}.bp6-table-cell-col-0`);
@@ -512,7 +504,7 @@ test('call records and alarms: a double-click on a row, or Enter on the row the 
     await cell(2).dblclick();
     await expect(detail).toBeVisible();
     await expect(detail).toContainText((await cell(2).textContent()) ?? '');
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, element);
     await expect(detail).toHaveCount(0);
     // Click the first row, arrow down to the second, Enter: the second row's details.
     await cell(0).click();
@@ -520,8 +512,20 @@ test('call records and alarms: a double-click on a row, or Enter on the row the 
     await page.keyboard.press('Enter');
     await expect(detail).toBeVisible();
     await expect(detail).toContainText((await cell(1).textContent()) ?? '');
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, element);
     await expect(detail).toHaveCount(0);
+    // The focus came back to the grid, so Enter opens the same row again.
+    await page.keyboard.press('Enter');
+    await expect(detail).toContainText((await cell(1).textContent()) ?? '');
+    await escapeFrom(page, element);
+    await expect(detail).toHaveCount(0);
+    // Closing what a row's Details button opened puts the focus back on that button.
+    const detailsButton = element.getByRole('button', { name: '详情' }).first();
+    await detailsButton.click();
+    await expect(detail).toBeVisible();
+    await escapeFrom(page, element);
+    await expect(detail).toHaveCount(0);
+    await expect(detailsButton).toBeFocused();
   }
 });
 

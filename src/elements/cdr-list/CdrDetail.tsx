@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CallFile, type CallRecord, cdrFiles, cdrMediaUrl, cdrResource } from '../../contract/calldata';
 import { useKitCore } from '../kit';
+import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { displayValue, fieldLabel } from './record/recordColumns';
 import { SignedDownloadButton } from './record/SignedDownloadButton';
@@ -46,6 +47,7 @@ export function CdrDetail({ call, onClose }: CdrDetailProps) {
       live = false;
     };
   }, [http, call]);
+  const focusReturn = useFocusReturn(!!call);
   const title = call
     ? t('calldata.cdr.detailTitle', {
         caller: call.callerName || call.callerNumber,
@@ -53,7 +55,7 @@ export function CdrDetail({ call, onClose }: CdrDetailProps) {
       })
     : '';
   return (
-    <Drawer isOpen={!!call} onClose={onClose} title={title} size="520px">
+    <Drawer isOpen={!!call} onClose={onClose} title={title} size="520px" {...focusReturn}>
       {call ? (
         <div className="dc-drawer-body" part="detail">
           <HTMLTable compact className="dc-detail-table">

@@ -10,6 +10,7 @@ import { useKitCore } from '../kit/element/kitCore';
 import { useCan } from '../kit/permission/useCan';
 import { useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
 import { quickLinksFor } from './quickLinks';
+import { WorkbenchListCard } from './WorkbenchListCard';
 
 /** Detail of `dc-navigate`. */
 export interface NavigateDetail {
@@ -70,48 +71,27 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
       ) : null}
       <div className="dc-dash-charts">
         {seesAlarms ? (
-          <section className="dc-dash-card" part="card" data-figure="sos">
-            <h3>{t('dashboard.workbench.openSos')}</h3>
-            {data?.sos.length ? (
-              <ul className="dc-dash-list">
-                {data.sos.map((alarm) => (
-                  <li key={alarm.id}>
-                    <span>
-                      {alarm.member} ·{' '}
-                      {t(`dashboard.workbench.alarmTypes.${alarm.type}`, { defaultValue: alarm.type })}
-                    </span>
-                    <span>
-                      {formatDateTime(alarm.time)} ·{' '}
-                      {t(`dashboard.workbench.alarmStates.${alarm.status}`, { defaultValue: alarm.status })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="dc-dash-detail">{t('dashboard.workbench.noOpenSos')}</div>
-            )}
-          </section>
+          <WorkbenchListCard
+            figure="sos"
+            title={t('dashboard.workbench.openSos')}
+            empty={t('dashboard.workbench.noOpenSos')}
+            items={data?.sos.map((alarm) => ({
+              key: alarm.id,
+              what: `${alarm.member} · ${t(`dashboard.workbench.alarmTypes.${alarm.type}`, { defaultValue: alarm.type })}`,
+              when: `${formatDateTime(alarm.time)} · ${t(`dashboard.workbench.alarmStates.${alarm.status}`, { defaultValue: alarm.status })}`,
+            }))}
+          />
         ) : null}
-        <section className="dc-dash-card" part="card" data-figure="operations">
-          <h3>{t('dashboard.workbench.recentOperations')}</h3>
-          {data?.operations.length ? (
-            <ul className="dc-dash-list">
-              {data.operations.map((operation) => (
-                <li key={operation.id}>
-                  <span>
-                    {operation.action}
-                    {operation.target ? ` · ${operation.target}` : ''}
-                  </span>
-                  <span>
-                    {formatDateTime(operation.time)} · {t(`dashboard.workbench.results.${operation.result}`)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="dc-dash-detail">{t('dashboard.empty')}</div>
-          )}
-        </section>
+        <WorkbenchListCard
+          figure="operations"
+          title={t('dashboard.workbench.recentOperations')}
+          empty={t('dashboard.empty')}
+          items={data?.operations.map((operation) => ({
+            key: operation.id,
+            what: operation.target ? `${operation.action} · ${operation.target}` : operation.action,
+            when: `${formatDateTime(operation.time)} · ${t(`dashboard.workbench.results.${operation.result}`)}`,
+          }))}
+        />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { Icon } from '../../contract/resources/icon';
 import { memberResource } from '../../contract/resources/member';
 import { useDeptTree } from '../dept-tree/useDeptTree';
 import { useElementToaster } from '../kit/element/elementToaster';
+import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { useResourceClient } from '../kit/resource/useResourceClient';
 import { MemberPicker } from '../member-list/MemberPicker';
 
@@ -50,8 +51,10 @@ export function AssignIconDialog({ icon, onClose }: AssignIconDialogProps) {
     }
   };
 
+  const focusReturn = useFocusReturn(icon !== null);
   return (
     <Dialog
+      {...focusReturn}
       isOpen={icon !== null}
       title={t('elements.icon-list.assignTitle', { name: icon?.name ?? '' })}
       onClose={onClose}

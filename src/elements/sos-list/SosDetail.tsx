@@ -2,6 +2,7 @@ import { Drawer, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type AlarmStatus, type SosAlarm, sosAlarmResource } from '../../contract/calldata';
 import { displayValue, fieldLabel } from '../cdr-list/record/recordColumns';
+import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { SosLocation } from './SosLocation';
 import { SosRelatedRecords } from './SosRelatedRecords';
 import { SosStatusHistory } from './SosStatusHistory';
@@ -29,8 +30,10 @@ const DETAIL_FIELDS = [
  */
 export function SosDetail({ alarm, onClose, onStep }: SosDetailProps) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn(!!alarm);
   return (
     <Drawer
+      {...focusReturn}
       isOpen={!!alarm}
       onClose={onClose}
       title={alarm ? t('calldata.sosAlarm.detailTitle', { member: alarm.memberName }) : ''}

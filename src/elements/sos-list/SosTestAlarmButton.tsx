@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALARM_TYPES, reportSosAlarm } from '../../contract/calldata';
 import { PermissionGuard, useKitCore } from '../kit';
+import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 
 /** A drill: raises an alarm for a member as a terminal would (needs `sos:add`). */
@@ -20,10 +21,16 @@ export function SosTestAlarmButton() {
       // The HTTP client showed the reason (an unknown member).
     }
   };
+  const focusReturn = useFocusReturn(open);
   return (
     <PermissionGuard permission="sos:add">
       <Button text={t('calldata.sosAlarm.testAlarm')} onClick={() => setOpen(true)} />
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('calldata.sosAlarm.testAlarm')}>
+      <Dialog
+        {...focusReturn}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={t('calldata.sosAlarm.testAlarm')}
+      >
         <div className={Classes.DIALOG_BODY}>
           <FormGroup label={t('calldata.sosAlarm.testAlarmAccount')} labelFor="dc-sos-account">
             <InputGroup id="dc-sos-account" value={account} onValueChange={setAccount} />

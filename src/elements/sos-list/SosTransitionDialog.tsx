@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AlarmStatus, type SosAlarm, transitionSosAlarm } from '../../contract/calldata';
 import { useElementToaster, useKitCore } from '../kit';
+import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 
 export interface SosTransitionDialogProps {
@@ -38,8 +39,10 @@ export function SosTransitionDialog({ step, onClose, onDone }: SosTransitionDial
       setBusy(false);
     }
   };
+  const focusReturn = useFocusReturn(!!step);
   return (
     <Dialog
+      {...focusReturn}
       isOpen={!!step}
       onClose={onClose}
       title={step ? t('calldata.sosAlarm.transitionTitle', { action, member: step.alarm.memberName }) : ''}

@@ -2,6 +2,7 @@ import { Alert, Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../overlay/useFocusReturn';
 
 interface PendingConfirm {
   names: readonly string[];
@@ -42,8 +43,10 @@ export function useConfirmDelete(): ConfirmDelete {
   const names = pending?.names ?? [];
   const shown = names.slice(0, NAMES_SHOWN).join('、');
   const more = names.length - NAMES_SHOWN;
+  const focusReturn = useFocusReturn(pending !== null);
   const alert = (
     <Alert
+      {...focusReturn}
       isOpen={pending !== null}
       intent={Intent.DANGER}
       icon={<TrashIcon size={40} />}

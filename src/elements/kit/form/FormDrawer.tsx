@@ -2,6 +2,7 @@ import { Button, Callout, Classes, Drawer, Intent } from '@blueprintjs/core';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFocusReturn } from '../overlay/useFocusReturn';
 import { FormFieldInput } from './FormFieldInput';
 import type { FormField, FormValue } from './formFields';
 import { type FormValues, fromFormValues, toFormValues } from './formValues';
@@ -92,8 +93,16 @@ export function FormDrawer({
   };
 
   const formLevel = errors[''];
+  const focusReturn = useFocusReturn(isOpen);
   return (
-    <Drawer isOpen={isOpen} title={title} onClose={onClose} size={size} canOutsideClickClose={!saving}>
+    <Drawer
+      isOpen={isOpen}
+      title={title}
+      onClose={onClose}
+      size={size}
+      canOutsideClickClose={!saving}
+      {...focusReturn}
+    >
       <form className="dc-form" onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <div className={`${Classes.DRAWER_BODY} dc-form-drawer-body`} part="form">
           {failure || formLevel ? (

@@ -3,6 +3,7 @@ import { DownloadIcon, ImportIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRowError } from '../../../contract/resources/files';
+import { useFocusReturn } from '../overlay/useFocusReturn';
 import type { FileFormat, ResourceClient } from '../resource/resourceClient';
 import { formatKilobytes, importFileKind, previewImportFile } from './csvPreview';
 import { importRowErrorsOf } from './importErrors';
@@ -68,8 +69,10 @@ export function ImportDialog({ isOpen, client, templateFormats, onClose, onImpor
   };
 
   const uploading = phase.kind === 'uploading';
+  const focusReturn = useFocusReturn(isOpen);
   return (
     <Dialog
+      {...focusReturn}
       isOpen={isOpen}
       title={t('kit.import.title')}
       onClose={onClose}

@@ -1,0 +1,37 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+
+/** The focused element, looking through open shadow roots (an element's own focus lives inside its root). */
+export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/** Props for a Blueprint overlay (Drawer, Dialog, Alert) that hand focus back on close. */
+export interface FocusReturnProps {
+  shouldReturnFocusOnClose: false;
+  onClosed(): void;
+}
+
+/**
+ * Puts the focus back where it was when an overlay opened, once the overlay has closed: spread the result
+ * on the overlay.
+ *
+ * Blueprint's overlays mean to do this, but they read the document's active element, which from inside an
+ * element's shadow root is the host: focus fell to the page body, and a keyboard user closing a record's
+ * details lost their row. The element is saved in a layout effect, before Blueprint moves the focus (it
+ * does so in an animation frame).
+ */
+export function useFocusReturn(isOpen: boolean): FocusReturnProps {
+  const saved = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen) saved.current = deepActiveElement();
+  }, [isOpen]);
+  const onClosed = useCallback(() => {
+    const target = saved.current;
+    saved.current = null;
+    // A row re-rendered meanwhile (a status step reloaded the list) leaves nothing to return to.
+    if (target?.isConnected) target.focus({ preventScroll: true });
+  }, []);
+  return useMemo(() => ({ shouldReturnFocusOnClose: false, onClosed }), [onClosed]);
+}
