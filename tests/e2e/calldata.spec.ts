@@ -500,6 +500,14 @@ test('call records and alarms: a double-click on a row, or Enter on the row the 
       element.locator(`.bp6-table-quadrant-main .bp6-table-cell-row-${row}.bp6-table-cell-col-0`);
     await expect(cell(2)).toBeVisible();
     const detail = element.locator('[part="detail"]');
+    // Closing what a row's Details button opened puts the focus back on that button (the screen's first
+    // drawer: Blueprint alone gets this one wrong, looking for the focus outside the shadow root).
+    const detailsButton = element.getByRole('button', { name: '详情' }).first();
+    await detailsButton.click();
+    await expect(detail).toBeVisible();
+    await escapeFrom(page, element);
+    await expect(detail).toHaveCount(0);
+    await expect(detailsButton).toBeFocused();
     // Double-click the third row: its details open.
     await cell(2).dblclick();
     await expect(detail).toBeVisible();
@@ -519,13 +527,6 @@ test('call records and alarms: a double-click on a row, or Enter on the row the 
     await expect(detail).toContainText((await cell(1).textContent()) ?? '');
     await escapeFrom(page, element);
     await expect(detail).toHaveCount(0);
-    // Closing what a row's Details button opened puts the focus back on that button.
-    const detailsButton = element.getByRole('button', { name: '详情' }).first();
-    await detailsButton.click();
-    await expect(detail).toBeVisible();
-    await escapeFrom(page, element);
-    await expect(detail).toHaveCount(0);
-    await expect(detailsButton).toBeFocused();
   }
 });
 

@@ -17,9 +17,10 @@ export interface FocusReturnProps {
  * Puts the focus back where it was when an overlay opened, once the overlay has closed: spread the result
  * on the overlay.
  *
- * Blueprint's overlays mean to do this, but they read the document's active element, which from inside an
- * element's shadow root is the host: focus fell to the page body, and a keyboard user closing a record's
- * details lost their row. The element is saved in a layout effect, before Blueprint moves the focus (it
+ * Blueprint's overlays mean to do this, reading the active element of their container's root. On an
+ * overlay's first opening that container is not mounted yet, so they read the document's, which from inside
+ * an element's shadow root is the host: focus fell to the page body, and a keyboard user closing a screen's
+ * first record details lost their row. The element is saved in a layout effect, before Blueprint moves the focus (it
  * does so in an animation frame).
  */
 export function useFocusReturn(isOpen: boolean): FocusReturnProps {
