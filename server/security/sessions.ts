@@ -112,7 +112,14 @@ export async function lookUpSession(
     await endSession(db, tokenHash);
     return { kind: 'missing' };
   }
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  // Touched only if unchanged since read: a request in flight must not undo what happened to the session
+  // meanwhile (another touch already moved it on; an expiry set it back).
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('last_seen_at', '=', row.last_seen_at)
+    .execute();
   return { kind: 'active', session };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRED_SESSION_KEPT_MS } from '../../server/security/sessions';
+import { EXPIRED_SESSION_KEPT_MS, lookUpSession } from '../../server/security/sessions';
 import { hashToken } from '../../server/security/tokens';
 import { type BackMenu, loginResultSchema, systemInfoSchema, userInfoSchema } from '../../src/contract';
 import {
@@ -176,6 +176,34 @@ describe('idle sessions', () => {
       .where('token_hash', 'in', [hashToken(stale), hashToken(forgotten)])
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('a request in flight while its session expires does not touch it back to life', async () => {
+    const token = await t.login('globex');
+    const tokenHash = hashToken(token);
+    let ageing: Promise<unknown> | null = null;
+    // The session expires between the request's read of it and its touch, as when the idle limit or an
+    // administrator's change lands while a call is on its way. The ageing starts once the session row is
+    // read and is awaited before the next result (the account's): on SQLite's one connection it queues
+    // behind the read, so awaiting it inside the read would deadlock.
+    const racing = t.server.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (ageing) await ageing;
+        else if (args.result.rows.length > 0) ageing = age(token, idleLimit() + 60_000);
+        return args.result;
+      },
+    });
+    const lookup = await lookUpSession(racing, token, idleLimit(), Date.now());
+    expect(lookup.kind).toBe('active');
+    expect(ageing).not.toBeNull();
+    expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('1004');
+    const row = await t.server.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - row.last_seen_at).toBeGreaterThan(idleLimit());
   });
 });
 
