@@ -21,7 +21,7 @@ function duplicateKey(failure: Failure): string | undefined {
 
 /**
  * Reports a final failure: the session hooks (spec §4: 1004 logs out, 401 ends the session), the notice
- * per errorMessageMode (spec §8), and the error the call rejects with.
+ * per errorMessageMode (spec §8; the timeout message of 1004 always), and the error the call rejects with.
  */
 export function reportFailure(
   failure: Failure,
@@ -33,7 +33,10 @@ export function reportFailure(
   if (failure.kind === 'status' && failure.status === 401) hooks.onUnauthorized(failure.message);
 
   const key = duplicateKey(failure);
-  if (mode !== 'none' && (key === undefined || gate.admit(key))) {
+  // The session's end is the reader's news whichever call found it: a silent call (a live screen's poll, the
+  // socket's check) must not sign them out without saying why.
+  const shown = mode !== 'none' || failure.kind === 'sessionTimeout';
+  if (shown && (key === undefined || gate.admit(key))) {
     if (mode === 'modal') hooks.notifier.modal('error', hooks.translate(API_TEXT.errorTip), failure.message);
     else hooks.notifier.message('error', failure.message);
   }

@@ -49,6 +49,24 @@ describe('response envelope (spec §7, §8)', () => {
     expect(notices).toEqual([{ mode: 'message', kind: 'error', text: 'sys.api.timeoutMessage' }]);
   });
 
+  it("a silent call (errorMessageMode 'none') answered 1004 still says why the session ended, once", async () => {
+    const { client, hooks, notices } = await setUp(() => ({
+      body: { code: '1004', data: null, message: 'expired' },
+    }));
+    for (let call = 0; call < 2; call += 1)
+      await expect(client.post('/x', {}, { errorMessageMode: 'none' })).rejects.toThrow(
+        'sys.api.timeoutMessage',
+      );
+    expect(hooks.onSessionTimeout).toHaveBeenCalledTimes(2);
+    expect(notices).toEqual([{ mode: 'message', kind: 'error', text: 'sys.api.timeoutMessage' }]);
+  });
+
+  it("a silent call's other failures stay silent", async () => {
+    const { client, notices } = await setUp(() => ({ body: { code: '-1', data: null, message: 'Bad' } }));
+    await expect(client.post('/x', {}, { errorMessageMode: 'none' })).rejects.toThrow('Bad');
+    expect(notices).toEqual([]);
+  });
+
   it('another code shows the server message and rejects with an Error carrying that text', async () => {
     const { client, notices, hooks } = await setUp(() => ({
       body: { code: '-1', data: null, message: 'Name taken' },
