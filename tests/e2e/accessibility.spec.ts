@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { screen } from './support/alarms';
+import { chooseLocale } from './support/locale';
 import { test } from './support/session';
 
 /** Serious and critical axe findings on the page as it stands (issue 3: none allowed). */
@@ -60,8 +61,7 @@ test.describe('accessibility (axe-core) in English and the dark theme', () => {
     path: string,
   ) {
     const page = await signInAs('acme', { path });
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLocale(page, 'English');
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveClass(/bp6-dark/);
     // The pointer leaves the toggle: its tooltip would otherwise be scanned half faded in.

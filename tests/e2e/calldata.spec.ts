@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { SosAlarm } from '../../src/contract/calldata';
 import { MEMBER, raiseAlarm, screen } from './support/alarms';
+import { chooseLocale } from './support/locale';
 import { escapeFrom } from './support/overlays';
 import { expect, test } from './support/session';
 
@@ -446,8 +447,7 @@ test('PTT records: the actions column fits its buttons, in Chinese and in Englis
   };
   await ptt.getByRole('button', { name: '查询' }).click();
   await fits('按顺序播放群组');
-  await page.getByTestId('locale-picker').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLocale(page, 'English');
   await fits('Play group in sequence');
 });
 
@@ -455,8 +455,7 @@ test('record grids at 1440 px in English: every column and the first row’s act
   signInAs,
 }) => {
   const page = await signInAs('acme', { path: '/data-mgr/cdr', viewport: { width: 1440, height: 900 } });
-  await page.getByTestId('locale-picker').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLocale(page, 'English');
   const screens = [
     { path: '/data-mgr/cdr', tag: 'cdr-list', action: 'Details' },
     { path: '/data-mgr/sos', tag: 'sos-list', action: 'Details' },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { ACCOUNTS } from './support/accounts';
+import { chooseLocale } from './support/locale';
 import { signIn } from './support/signIn';
 
 /*
@@ -42,8 +43,7 @@ test.describe('<dashboard-monitor> on the home page', () => {
 
   test('an enterprise sees its own enterprise card, in English', async ({ page }) => {
     await page.goto('/#/login');
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLocale(page, 'English');
     await signIn(page, ACCOUNTS.acme.username, ACCOUNTS.acme.password);
     const card = monitor(page).locator('[data-figure="enterprise"]');
     await expect(card).toContainText('Acme Logistics');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
+import { chooseLocale } from './support/locale';
 import { expectSignedIn, signIn } from './support/signIn';
 
 test.describe('sign-in', () => {
@@ -25,8 +26,7 @@ test.describe('sign-in', () => {
 
   test('the server message follows the chosen language', async ({ page }) => {
     await page.goto('/#/login');
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLocale(page, 'English');
     await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
     await signIn(page, ACCOUNTS.acme.username, 'wrong-password');
     await expect(page.getByTestId('login-error')).toHaveText('Wrong account or password');

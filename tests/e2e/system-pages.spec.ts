@@ -1,3 +1,4 @@
+import { chooseLocale } from './support/locale';
 import { expect, test } from './support/session';
 
 /*
@@ -24,8 +25,7 @@ test('iframe view: the API reference opens in a frame that follows the console l
     '平台管理员',
   );
 
-  await page.getByTestId('locale-picker').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLocale(page, 'English');
   await expect(iframe).toHaveAttribute('src', '/reference/api.en.html');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('API reference');
   await expect(page).toHaveTitle(/^API reference - /);

@@ -1,4 +1,5 @@
 import { screen } from './support/alarms';
+import { chooseLocale } from './support/locale';
 import { expect, openSettings, test } from './support/session';
 
 test.describe('theme and colours (spec §2 theme, §9)', () => {
@@ -50,14 +51,12 @@ test.describe('locale (spec §2 locale picker)', () => {
   }) => {
     const page = await signInAs('acme', { path: '/org/dept' });
     await expect(page).toHaveTitle('部门管理 - 调度管理平台');
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLocale(page, 'English');
     await expect(page).toHaveTitle('Departments - Dispatch Console');
     await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Departments' })).toBeVisible();
     await expect(page.getByTestId('tab-bar').getByRole('tab')).toHaveText(['Overview', 'Departments']);
     await expect(page.getByTestId('breadcrumb')).toContainText('Organisation');
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await chooseLocale(page, '简体中文');
     await expect(page.getByTestId('tab-bar').getByRole('tab')).toHaveText(['概览', '部门管理']);
   });
 
@@ -67,8 +66,7 @@ test.describe('locale (spec §2 locale picker)', () => {
     await members.getByLabel('关键字').fill('kept filter');
     await members.getByRole('button', { name: '下一页' }).click();
     await expect(members.getByTestId('grid-page')).toHaveText(/^第 2 \//);
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLocale(page, 'English');
     await expect(page).toHaveTitle('Members - Dispatch Console');
     await expect(members.getByLabel('Keyword')).toHaveValue('kept filter');
     await expect(members.getByTestId('grid-page')).toHaveText(/^Page 2 /);
@@ -84,8 +82,7 @@ test.describe('locale (spec §2 locale picker)', () => {
     await page.evaluate(() => {
       (window as Window & { beforeLocaleChange?: boolean }).beforeLocaleChange = true;
     });
-    await page.getByTestId('locale-picker').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLocale(page, 'English');
     await expect(page).toHaveTitle('Departments - Dispatch Console');
     await expect
       .poll(() =>
