@@ -29,6 +29,16 @@ function Screen({ portal }: { portal: HTMLElement }) {
   );
 }
 
+/** A drawer opened and closed from outside, for a control that is not React's to remove. */
+function DrawerOf({ open, portal }: { open: boolean; portal: HTMLElement }) {
+  const focusReturn = useFocusReturn(open);
+  return (
+    <Drawer isOpen={open} portalContainer={portal} transitionDuration={0} {...focusReturn}>
+      <input data-testid="inside" />
+    </Drawer>
+  );
+}
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -63,6 +73,25 @@ describe('useFocusReturn', () => {
     // Blueprint alone would focus the host (the document's active element when the drawer opened).
     await waitFor(() => expect(shadow.activeElement).toBe(opener));
     expect(deepActiveElement()).toBe(opener);
+  });
+
+  it('when the control is gone by then (its row deleted), gives the focus to the grid around it', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    const grid = shadow.appendChild(document.createElement('div'));
+    grid.tabIndex = 0;
+    const opener = grid.appendChild(document.createElement('button'));
+    const mount = shadow.appendChild(document.createElement('div'));
+    const portal = shadow.appendChild(document.createElement('div'));
+    root = createRoot(mount);
+    act(() => root?.render(<DrawerOf open={false} portal={portal} />));
+    opener.focus();
+    act(() => root?.render(<DrawerOf open portal={portal} />));
+    await waitFor(() => expect(shadow.querySelector('[data-testid="inside"]')).not.toBeNull());
+    // The drawer deleted the row whose button opened it.
+    opener.remove();
+    act(() => root?.render(<DrawerOf open={false} portal={portal} />));
+    await waitFor(() => expect(shadow.activeElement).toBe(grid));
   });
 
   it('reads the focus through nested shadow roots', () => {

@@ -20,19 +20,25 @@ export interface FocusReturnProps {
  * Blueprint's overlays mean to do this, reading the active element of their container's root. On an
  * overlay's first opening that container is not mounted yet, so they read the document's, which from inside
  * an element's shadow root is the host: focus fell to the page body, and a keyboard user closing a screen's
- * first record details lost their row. The element is saved in a layout effect, before Blueprint moves the focus (it
- * does so in an animation frame).
+ * first record details lost their row. The element is saved in a layout effect, before Blueprint moves the
+ * focus (it does so in an animation frame).
  */
 export function useFocusReturn(isOpen: boolean): FocusReturnProps {
-  const saved = useRef<HTMLElement | null>(null);
+  const saved = useRef<{ target: HTMLElement; container: HTMLElement | null } | null>(null);
   useLayoutEffect(() => {
-    if (isOpen) saved.current = deepActiveElement();
+    if (!isOpen) return;
+    const target = deepActiveElement();
+    // Where to go if the control is gone by then (its row deleted, or re-rendered by a reload): the
+    // nearest focusable box around it, such as the grid, so the keyboard stays where it was working.
+    saved.current = target
+      ? { target, container: target.parentElement?.closest<HTMLElement>('[tabindex]') ?? null }
+      : null;
   }, [isOpen]);
   const onClosed = useCallback(() => {
-    const target = saved.current;
+    const { target, container } = saved.current ?? { target: null, container: null };
     saved.current = null;
-    // A row re-rendered meanwhile (a status step reloaded the list) leaves nothing to return to.
-    if (target?.isConnected) target.focus({ preventScroll: true });
+    const next = target?.isConnected ? target : container?.isConnected ? container : null;
+    next?.focus({ preventScroll: true });
   }, []);
   return useMemo(() => ({ shouldReturnFocusOnClose: false, onClosed }), [onClosed]);
 }
