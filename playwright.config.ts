@@ -22,6 +22,10 @@ export default defineConfig({
     trace: 'off',
     // A failure keeps a picture of the page (test-results/), for flakes seen once on a busy machine.
     screenshot: 'only-on-failure',
+    // The console honours the system's reduced-motion setting: overlays appear at once instead of growing,
+    // so a click aimed at a menu item cannot land while the menu still moves (a lost click was seen on a
+    // busy machine). accessibility.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

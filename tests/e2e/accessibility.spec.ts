@@ -110,3 +110,21 @@ test.describe('accessibility (axe-core) in English and the dark theme', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('the reader’s reduced-motion setting stops transitions, in the console and inside its elements', async ({
+  signInAs,
+}) => {
+  // The suite runs with reduced motion (playwright.config.ts): overlays appear at once, so a click never
+  // lands on a menu that is still growing.
+  const page = await signInAs('acme', { path: '/data-mgr/cdr' });
+  const calls = await screen(page, 'cdr-list');
+  const sidebar = page.getByTestId('sidebar');
+  const input = calls.locator('.bp6-input').first();
+  const duration = (target: typeof sidebar) =>
+    target.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(await duration(sidebar)).toBe('0s');
+  expect(await duration(input)).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await duration(sidebar)).toBe('0.2s');
+  expect(await duration(input)).not.toBe('0s');
+});
