@@ -32,6 +32,8 @@ test.describe('settings drawer (spec §4, §9)', () => {
     signInAs,
   }) => {
     const page = await signInAs('acme');
+    // The suite asks for reduced motion, which stops route transitions: this test wants them.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const drawer = await openSettings(page);
     await drawer.locator('#dc-setting-transition').selectOption('fade-bottom');
     await page.keyboard.press('Escape');
@@ -43,6 +45,11 @@ test.describe('settings drawer (spec §4, §9)', () => {
 
     await page.reload();
     await expect(shownPage(page)).toHaveCSS('animation-name', 'dc-fade-bottom');
+    // With the reader's reduced-motion setting, the page opens without it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(shownPage(page)).toHaveClass(/dc-transition-fade-bottom/);
+    await expect(shownPage(page)).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     await (await openSettings(page)).getByText('切换动画', { exact: true }).click();
     await expect(page.locator('#dc-setting-transition')).toBeDisabled();
