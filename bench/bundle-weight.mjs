@@ -48,15 +48,15 @@ if (existsSync(elementsDir)) {
   const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
   for (const name of readdirSync(elementsDir).sort()) {
     const tag = name.replace(/-[\w-]{8}\.js$/, '');
-    console.log(`  <${tag}>`.padEnd(28) + `${kb(gz(join(elementsDir, name))).padStart(10)} own module`);
+    console.log(`${`  <${tag}>`.padEnd(28)}${kb(gz(join(elementsDir, name))).padStart(10)} own module`);
   }
   const chunksDir = join(dist, 'elements', 'chunks');
   for (const name of readdirSync(chunksDir).sort()) {
     if (/^(core|kit)-/.test(name)) {
       console.log(
-        `  shared ${name.split('-')[0]} chunk`.padEnd(28) + `${kb(gz(join(chunksDir, name))).padStart(10)}`,
+        `${`  shared ${name.split('-')[0]} chunk`.padEnd(28)}${kb(gz(join(chunksDir, name))).padStart(10)}`,
       );
     }
   }
-  console.log(`  entry (index.js)`.padEnd(28) + `${kb(gz(join(dist, 'elements', 'index.js'))).padStart(10)}`);
+  console.log(`${'  entry (index.js)'.padEnd(28)}${kb(gz(join(dist, 'elements', 'index.js'))).padStart(10)}`);
 }
