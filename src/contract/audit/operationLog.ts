@@ -16,7 +16,7 @@ export const operationLogSchema = z.object({
   time: z.number().int(),
   account: z.string(),
   /** Empty for lines written before roles were recorded (migration 0016). */
-  role: z.string(),
+  role: z.enum([...ROLES, ''], 'validation.invalidChoice'),
   /** The enterprise the operation belongs to; null for platform operations. */
   enterpriseId: z.string().nullable(),
   enterpriseName: z.string(),
@@ -46,7 +46,7 @@ export const operationLogResource = defineRecordResource({
     enterpriseId: { op: 'eq', field: 'enterpriseId' },
     ids: { op: 'in', field: 'id' },
   },
-  prefixFilters: { accountPrefix: 'account', actionPrefix: 'action' },
+  prefixFilters: { accountPrefix: 'account', actionPrefix: 'action', enterprisePrefix: 'enterpriseName' },
   rangeFilters: { time: { field: 'time', kind: 'time' } },
   timeField: 'time',
   exportColumns: [

@@ -19,7 +19,7 @@ const FILTERS: readonly RecordFilterField[] = [
   textFilter(operationLogResource, 'actionPrefix'),
   enumFilter(operationLogResource, 'role', OPERATION_ROLES),
   enumFilter(operationLogResource, 'result', OPERATION_RESULTS),
-  textFilter(operationLogResource, 'enterpriseId'),
+  textFilter(operationLogResource, 'enterprisePrefix'),
   textFilter(operationLogResource, 'keyword'),
 ];
 
@@ -35,8 +35,6 @@ export const OperationLogList = observer(function OperationLogList({ pageSize }:
   const columns: readonly RecordColumn<OperationLogEntry>[] = [
     'time',
     ['account', 130],
-    ['role', 150],
-    ['enterpriseName', 150],
     {
       key: 'action',
       title: t('calldata.operationLog.fields.action'),
@@ -44,6 +42,8 @@ export const OperationLogList = observer(function OperationLogList({ pageSize }:
       width: 200,
       render: (row) => <span title={row.action}>{operationLabel(row.action, t)}</span>,
     },
+    ['role', 150],
+    ['enterpriseName', 150],
     ['target', 180],
     ['result', 90],
     ['ip', 120],
