@@ -139,7 +139,10 @@ describe('operation log: filters, paging, export', () => {
     expect(ticket.total).toBe(expected.total);
     const response = await fetch(`${t.server.url}${ticket.url}`);
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(expected.total + 1);
     expect(lines[0]).toContain('Operation');
     const tampered = ticket.url.replace('e=*', `e=${acmeId}`).replace('e=%2A', `e=${acmeId}`);

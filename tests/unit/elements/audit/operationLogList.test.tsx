@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { i18n } from '../../../../src/core/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationLogEntry } from '../../../../src/contract/audit';
 import type { EndpointDef } from '../../../../src/contract/endpoint';
+import { i18n } from '../../../../src/core/i18n/i18n';
 import { setRealtimeSocketFactory } from '../../../../src/elements/kit/realtime';
 import { OperationDetailDrawer } from '../../../../src/elements/operation-log-list/OperationDetailDrawer';
 import { OperationLogList } from '../../../../src/elements/operation-log-list/OperationLogList';
