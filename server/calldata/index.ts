@@ -1,3 +1,4 @@
+import { operationLogResource } from '../../src/contract/audit';
 import {
   cdrResource,
   loginHistoryResource,
@@ -17,6 +18,8 @@ export const CALLDATA_HANDLERS: readonly EndpointHandler[] = [
   ...recordHandlers(pttRecordResource),
   ...recordHandlers(sosAlarmResource),
   ...recordHandlers(loginHistoryResource),
+  // Issue 13: the platform's operation log, read like a record list by ADMIN.
+  ...recordHandlers(operationLogResource),
   ...MEDIA_HANDLERS,
   ...SOS_HANDLERS,
 ];

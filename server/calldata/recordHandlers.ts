@@ -1,7 +1,7 @@
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { FileFormat } from '../../src/contract/resources/files';
-import { type EndpointHandler, handle } from '../handlers/handler';
-import { resourceContext } from '../resources/behaviour';
+import { type EndpointHandler, type HandlerContext, handle } from '../handlers/handler';
+import { platformContext, resourceContext } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
 import { notFound } from '../resources/problems';
 import { logged } from '../resources/writes';
@@ -19,11 +19,14 @@ export interface RecordDeletion {
  */
 export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDeletion): EndpointHandler[] {
   const handlers: EndpointHandler[] = [];
+  // Whose rows: the session's enterprise, or every enterprise's for a platform record (ADMIN).
+  const scopeOf = (context: HandlerContext<unknown>) =>
+    resource.scope === 'platform' ? platformContext(context) : resourceContext(context);
   const { page, get } = resource.endpoints;
   if (page)
     handlers.push(
       handle(page, async (context) => {
-        const scope = resourceContext(context);
+        const scope = scopeOf(context);
         const { pageNum, pageSize, ...list } = context.input as RecordListInput & {
           pageNum: number;
           pageSize: number;
@@ -41,7 +44,7 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
   if (get)
     handlers.push(
       handle(get, async (context) => {
-        const scope = resourceContext(context);
+        const scope = scopeOf(context);
         const id = String((context.input as { id: string }).id);
         const record = await readRecord(dynamic(context.db), resource, scope.enterpriseId, id);
         if (!record) throw notFound(resource, scope.t, id);
@@ -51,7 +54,7 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
   if (resource.endpoints.delete && deletion)
     handlers.push(
       handle(resource.endpoints.delete, async (context) => {
-        const scope = resourceContext(context);
+        const scope = scopeOf(context);
         const ids = (context.input as { ids: string[] }).ids
           .filter((id) => /^\d{1,18}$/.test(id))
           .map(Number);
@@ -63,7 +66,7 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
     );
   handlers.push(
     handle(resource.exportUrl, async (context) => {
-      const scope = resourceContext(context);
+      const scope = scopeOf(context);
       const { format, ...list } = context.input as RecordListInput & { format: FileFormat };
       const total = await countRecords(dynamic(context.db), resource, scope.enterpriseId, list, scope.now);
       const query = Buffer.from(JSON.stringify(list)).toString('base64url');

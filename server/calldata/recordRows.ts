@@ -12,6 +12,8 @@ type FieldKind = 'id' | 'idOrNull' | 'boolean' | 'number' | 'numberOrNull' | 'te
 function kindOf(field: string, schema: z.ZodType): FieldKind {
   const nullable = schema instanceof z.ZodNullable;
   const inner = nullable ? (schema.unwrap() as z.ZodType) : schema;
+  // Record ids and references to them are integers; the enterprise's id is a text key (a UUID).
+  if (field === 'enterpriseId') return nullable ? 'textOrNull' : 'text';
   if (field === 'id' || /Id$/.test(field)) return nullable ? 'idOrNull' : 'id';
   if (inner instanceof z.ZodBoolean) return 'boolean';
   if (inner instanceof z.ZodNumber) return nullable ? 'numberOrNull' : 'number';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { operationLogResource } from '../../src/contract/audit';
 import { EXPORT_TOTAL_HEADER, RECORD_RESOURCES } from '../../src/contract/calldata';
 import { FILE_CONTENT_TYPES, fileFormatSchema } from '../../src/contract/resources/files';
 import type { Database } from '../db/schema';
@@ -19,6 +20,9 @@ import { CALLDATA_FOLDER, calldataDb } from './tables';
  * call-data files with Range, and streamed exports. Both answer 403 and nothing else for an unknown, altered,
  * expired or other-tenant URL.
  */
+
+/** Records whose exports stream through `/api/calldata/export/<route>`: call data and the operation log. */
+const EXPORTABLE_RECORDS = [...RECORD_RESOURCES, operationLogResource];
 
 const refusedUrl = () => new ApiError(403, 'api.mediaUrlRefused');
 
@@ -62,7 +66,7 @@ export function registerCalldataRoutes(
   app.get<{ Params: { route: string }; Querystring: Query }>(
     '/api/calldata/export/:route',
     async (request, reply) => {
-      const resource = RECORD_RESOURCES.find((candidate) => candidate.routeName === request.params.route);
+      const resource = EXPORTABLE_RECORDS.find((candidate) => candidate.routeName === request.params.route);
       const { e, q, l, f, exp, sig } = request.query;
       const format = fileFormatSchema.safeParse(f);
       if (

@@ -41,6 +41,35 @@ export interface Operation {
   detail?: string;
   ip: string;
   result: 'success' | 'failure';
+  /** The acting account's role; looked up by account name when left out. */
+  role?: string;
+}
+
+/**
+ * Who acted, as they are now, for a line that keeps it (issue 13): the account's role and its enterprise's
+ * name. Two lookups by key per written line; writes are the rare path, and callers need not pass either.
+ */
+async function actorOf(db: Kysely<Database>, operation: Operation) {
+  const role =
+    operation.role ??
+    (
+      await db
+        .selectFrom('accounts')
+        .select('role')
+        .where('username', '=', operation.account)
+        .executeTakeFirst()
+    )?.role ??
+    '';
+  const enterpriseName = operation.enterpriseId
+    ? ((
+        await db
+          .selectFrom('enterprises')
+          .select('name')
+          .where('id', '=', operation.enterpriseId)
+          .executeTakeFirst()
+      )?.name ?? '')
+    : '';
+  return { role, enterpriseName };
 }
 
 export async function recordOperation(
@@ -48,9 +77,12 @@ export async function recordOperation(
   operation: Operation,
   now: number,
 ): Promise<void> {
+  const { role, enterpriseName } = await actorOf(db, operation);
   await db
     .insertInto('operation_log')
     .values({
+      role,
+      enterprise_name: enterpriseName,
       account: operation.account,
       enterprise_id: operation.enterpriseId,
       time: now,

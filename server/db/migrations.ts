@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { operationLogAuditMigration } from '../audit/operationLogMigration';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
 import {
@@ -134,6 +135,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009_calldata_day_counts': calldataDayCountsMigration(engine),
     '0010_calldata_day_facet_counts': calldataDayFacetCountsMigration(engine),
     '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
+    '0016_operation_log_audit': operationLogAuditMigration,
   };
 }
 

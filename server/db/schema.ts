@@ -71,6 +71,10 @@ export interface OperationLogTable {
   detail: string;
   ip: string;
   result: 'success' | 'failure';
+  /** The acting account's role at the time; '' before migration 0016 and for unknown accounts. */
+  role: Generated<string>;
+  /** The enterprise's name at the time; '' for platform operations. */
+  enterprise_name: Generated<string>;
 }
 
 /** An SMS verification code (migration 0004): only its scrypt hash is kept. */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type LoginResult, loginAuth } from '../../src/contract';
 import type { LoginFailureReason } from '../../src/contract/calldata';
-import { recordLoginAttempt } from '../db/audit';
+import { recordLoginAttempt, recordOperation } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
 import { refused } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
@@ -89,6 +89,20 @@ export class SignInAttempt {
     await recordLoginAttempt(
       db,
       { ...this.entry(account.username), enterpriseId: account.enterprise_id, result: 'success' },
+      now,
+    );
+    // Issue 13: sign-ins are in the operation log too, beside the changes they lead to.
+    await recordOperation(
+      db,
+      {
+        account: account.username,
+        role: account.role,
+        enterpriseId: account.enterprise_id,
+        action: 'login',
+        detail: this.clientType,
+        ip: this.context.client.ip,
+        result: 'success',
+      },
       now,
     );
     return loginResultOf(session, token, config.wsPort, locale);

@@ -21,6 +21,28 @@ export interface ResourceContext {
   ip: string;
 }
 
+/**
+ * The `enterpriseId` of a platform-scoped context (the operation log, read by ADMIN): every enterprise's rows.
+ * Enterprise ids are digit prefixes, so this never names a real one; it also keys the platform's export URLs.
+ */
+export const PLATFORM_SCOPE = '*';
+
+/** A platform screen's context: ADMIN's session, which has no enterprise, reading every enterprise's rows. */
+export function platformContext(context: HandlerContext<unknown>): ResourceContext {
+  const { session } = context;
+  if (session?.role !== 'ADMIN') throw forbidden('api.forbiddenRole');
+  return {
+    db: context.db,
+    session,
+    enterpriseId: PLATFORM_SCOPE,
+    t: translator(context.locale),
+    locale: context.locale,
+    now: context.now,
+    config: context.config,
+    ip: context.client.ip,
+  };
+}
+
 export function resourceContext(context: HandlerContext<unknown>): ResourceContext {
   const { session } = context;
   // The contract lets only enterprise roles in; an account of theirs always has an enterprise.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResourceDef } from '../../src/contract/resources';
 import { recordOperation } from '../db/audit';
 import { ApiError } from '../http/errors';
-import type { ResourceBehaviour, ResourceContext } from './behaviour';
+import { PLATFORM_SCOPE, type ResourceBehaviour, type ResourceContext } from './behaviour';
 import {
   columnOf,
   type DynamicDb,
@@ -24,10 +24,22 @@ import { readOne, scopedFrom } from './read';
 
 const DETAIL_LIMIT = 2000;
 
-/** The operation-log detail of a write: the fields it set, never write-only ones (passwords). */
-export function changeDetail(resource: ResourceDef, input: Record<string, unknown>): string {
+/**
+ * The operation-log detail of a write: the fields it set, never write-only ones (passwords), which are only
+ * named. With the row as it was (`before`, an update), each field that really changed reads `{from, to}`
+ * (issue 13: the changed fields before and after) and fields sent unchanged are left out.
+ */
+export function changeDetail(
+  resource: ResourceDef,
+  input: Record<string, unknown>,
+  before?: Record<string, unknown>,
+): string {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const shown = Object.fromEntries(
-    Object.entries(input).filter(([field]) => field !== 'id' && !(field in (resource.writeOnly ?? {}))),
+    Object.entries(input)
+      .filter(([field]) => field !== 'id' && !(field in (resource.writeOnly ?? {})))
+      .filter(([field, value]) => !before || !same(before[field], value))
+      .map(([field, value]) => [field, before ? { from: before[field] ?? null, to: value } : value]),
   );
   const writeOnlySet = Object.keys(input).filter((field) => field in (resource.writeOnly ?? {}));
   const detail = JSON.stringify(writeOnlySet.length ? { ...shown, set: writeOnlySet } : shown);
@@ -46,7 +58,7 @@ export async function logOperation(
     context.db,
     {
       account: context.session.username,
-      enterpriseId: context.enterpriseId,
+      enterpriseId: context.enterpriseId === PLATFORM_SCOPE ? null : context.enterpriseId,
       action: `${resource.routeName}:${action}`,
       target: target.slice(0, 500),
       detail,
@@ -181,7 +193,7 @@ export async function updateRow(
     return {
       value: stored!,
       target: `${String(merged[resource.naturalKey] ?? '')} (${id})`,
-      detail: changeDetail(resource, patch),
+      detail: changeDetail(resource, patch, existing),
     };
   });
 }

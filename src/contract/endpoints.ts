@@ -1,3 +1,4 @@
+import { AUDIT_ENDPOINTS } from './audit';
 import {
   getMenuList,
   getPermCode,
@@ -33,4 +34,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // Issue 5: call records, media data, PTT records, SOS alarms, login history (src/contract/calldata).
   ...CALLDATA_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
+  // Issue 13: the platform's operation log (src/contract/audit).
+  ...AUDIT_ENDPOINTS,
 ];

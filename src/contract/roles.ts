@@ -6,6 +6,8 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const ENTERPRISE_ROLES: readonly Role[] = ['ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
+/** Roles of platform-wide screens (the operation log). */
+export const PLATFORM_ROLES: readonly Role[] = ['ADMIN'];
 export const ALL_ROLES: readonly Role[] = ROLES;
 
 /** spec §6: the permission code a sub-user needs to change the password. */

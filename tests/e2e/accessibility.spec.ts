@@ -1,25 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { screen } from './support/alarms';
+import { seriousViolations } from './support/axe';
 import { chooseLocale } from './support/locale';
 import { test } from './support/session';
-
-/** Serious and critical axe findings on the page as it stands (issue 3: none allowed). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A page still fading in (route transition, tooltip) would scan as low contrast: let finite animations end.
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('accessibility (axe-core)', () => {
   test('the sign-in page has no serious or critical violation', async ({ page }) => {

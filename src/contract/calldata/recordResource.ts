@@ -11,7 +11,7 @@ import {
 import { idSchema } from '../resources/fields';
 import { fileFormatSchema } from '../resources/files';
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
-import { ENTERPRISE_ROLES, permissionCode } from '../roles';
+import { ENTERPRISE_ROLES, PLATFORM_ROLES, permissionCode } from '../roles';
 import { exportTicketSchema, timeBoundSchema } from './shared';
 
 /*
@@ -55,13 +55,21 @@ export interface RecordDeclaration<Entity extends z.ZodObject> {
   timeField: string;
   exportColumns: readonly string[];
   operations: readonly RecordOperation[];
+  /**
+   * Whose rows a session reads: `enterprise` (default) — the session's enterprise only, for enterprise
+   * roles; `platform` — every row, for ADMIN (the operation log of issue 13).
+   */
+  scope?: RecordScope;
 }
+
+export type RecordScope = 'enterprise' | 'platform';
 
 export interface RecordResourceDef<Entity extends z.ZodObject = z.ZodObject>
   extends ResourceDef<Entity>,
     Omit<RecordDeclaration<Entity>, 'operations' | 'filters'> {
   /** The `/export` request without paging: what `/exportUrl` signs into its URL. */
   exportSchema: z.ZodObject;
+  scope: RecordScope;
   exportUrl: EndpointDef;
 }
 
@@ -115,8 +123,10 @@ export function defineRecordResource<Entity extends z.ZodObject>(
     ids: z.array(idSchema).max(500, 'validation.fieldTooLong').optional(),
   });
 
+  const scope = declaration.scope ?? 'enterprise';
+  const roles = scope === 'platform' ? PLATFORM_ROLES : ENTERPRISE_ROLES;
   const access = (operation: RecordOperation) =>
-    sessionAccess(ENTERPRISE_ROLES, permissionCode(routeName, OPERATION_PERMISSION[operation]));
+    sessionAccess(roles, permissionCode(routeName, OPERATION_PERMISSION[operation]));
   const base = (operation: RecordOperation) => ({
     method: 'POST' as const,
     path: `/${routeName}/${operation}`,
@@ -148,16 +158,21 @@ export function defineRecordResource<Entity extends z.ZodObject>(
   const endpoints: ResourceEndpoints = Object.fromEntries(
     declaration.operations.map((operation) => [operation, all[operation]]),
   );
-  const exportUrl = resourceEndpoint({ routeName, labels }, 'exportUrl', 'export', {
-    request: exportSchema,
-    response: exportTicketSchema,
-    summary: `A short-lived signed URL streaming the ${declaration.name} records matching the filters as CSV.`,
-  });
+  const exportUrl: EndpointDef = {
+    ...resourceEndpoint({ routeName, labels }, 'exportUrl', 'export', {
+      request: exportSchema,
+      response: exportTicketSchema,
+      summary: `A short-lived signed URL streaming the ${declaration.name} records matching the filters as CSV.`,
+    }),
+    // resourceEndpoint lets the enterprise roles in; a platform record lets the scope's roles in.
+    access: sessionAccess(roles, permissionCode(routeName, 'export')),
+  };
   const empty = z.object({});
   return {
     ...declaration,
     filters: declaration.filters,
     operations: declaration.operations,
+    scope,
     readOnly: Object.keys(shape),
     defaults: {},
     enterpriseScoped: true,

@@ -10,7 +10,7 @@ const page = () => ({ pageNum: 1, pageSize: 20 });
 
 export const CALLDATA_SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>> = {
   ...Object.fromEntries(
-    ['cdr', 'claptrans', 'pttrecord', 'sos', 'login-history'].flatMap((route) => [
+    ['cdr', 'claptrans', 'pttrecord', 'sos', 'login-history', 'operlog'].flatMap((route) => [
       [`/${route}/page`, page],
       [`/${route}/get`, () => ({ id: MISSING_ID })],
       [`/${route}/exportUrl`, () => ({ format: 'csv' })],

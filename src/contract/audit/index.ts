@@ -1,0 +1,8 @@
+import { recordEndpoints } from '../calldata/recordResource';
+import type { EndpointDef } from '../endpoint';
+import { operationLogResource } from './operationLog';
+
+export * from './operationLog';
+
+/** Issue 13: the security-audit endpoints (the platform's operation log). */
+export const AUDIT_ENDPOINTS: readonly EndpointDef[] = [...recordEndpoints(operationLogResource)];

@@ -1,0 +1,73 @@
+import { Drawer, HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { type OperationLogEntry, operationLogResource } from '../../contract/audit';
+import { displayValue, fieldLabel } from '../cdr-list/record/recordColumns';
+import { useFocusReturn } from '../kit/overlay/useFocusReturn';
+import { changedFieldLabel, changedValueText, operationLabel, parseOperationDetail } from './operationText';
+
+const SUMMARY_FIELDS = ['time', 'account', 'role', 'enterpriseName', 'target', 'result', 'ip'] as const;
+
+export interface OperationDetailDrawerProps {
+  entry: OperationLogEntry | null;
+  onClose(): void;
+}
+
+/** One operation in full: who, when, from where, how it ended, and each changed field before and after. */
+export function OperationDetailDrawer({ entry, onClose }: OperationDetailDrawerProps) {
+  const { t } = useTranslation();
+  const focusReturn = useFocusReturn(!!entry);
+  const detail = entry ? parseOperationDetail(entry.detail) : null;
+  return (
+    <Drawer
+      {...focusReturn}
+      isOpen={!!entry}
+      onClose={onClose}
+      title={entry ? operationLabel(entry.action, t) : ''}
+      size="560px"
+    >
+      {entry && detail ? (
+        <div className="dc-drawer-body" part="detail" data-operation-id={entry.id}>
+          <HTMLTable compact className="dc-detail-table">
+            <tbody>
+              {SUMMARY_FIELDS.map((field) => (
+                <tr key={field}>
+                  <th>{fieldLabel(operationLogResource, field, t)}</th>
+                  <td data-field={field}>
+                    {displayValue(operationLogResource, field, entry[field], t) || '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <h3 className="dc-section-title">{t('calldata.operationLog.changes.title')}</h3>
+          {detail.changes.length ? (
+            <HTMLTable compact striped className="dc-detail-table" data-testid="operation-changes">
+              <thead>
+                <tr>
+                  <th>{t('calldata.operationLog.changes.field')}</th>
+                  <th>{t('calldata.operationLog.changes.from')}</th>
+                  <th>{t('calldata.operationLog.changes.to')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.changes.map((change) => (
+                  <tr key={change.field} data-field={change.field}>
+                    <td>{changedFieldLabel(entry.action, change.field, t)}</td>
+                    <td>{change.secret ? '—' : changedValueText(change.from)}</td>
+                    <td>
+                      {change.secret
+                        ? t('calldata.operationLog.changes.secretSet')
+                        : changedValueText(change.to)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          ) : (
+            <p className="dc-muted">{detail.text || t('calldata.operationLog.changes.none')}</p>
+          )}
+        </div>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  OPERATION_RESULTS,
+  OPERATION_ROLES,
+  type OperationLogEntry,
+  operationLogResource,
+} from '../../contract/audit';
+import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
+import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
+import type { RecordColumn } from '../cdr-list/record/recordColumns';
+import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
+import { OperationDetailDrawer } from './OperationDetailDrawer';
+import { operationLabel } from './operationText';
+
+const FILTERS: readonly RecordFilterField[] = [
+  textFilter(operationLogResource, 'accountPrefix'),
+  textFilter(operationLogResource, 'actionPrefix'),
+  enumFilter(operationLogResource, 'role', OPERATION_ROLES),
+  enumFilter(operationLogResource, 'result', OPERATION_RESULTS),
+  textFilter(operationLogResource, 'enterprisePrefix'),
+  textFilter(operationLogResource, 'keyword'),
+];
+
+export interface OperationLogListProps {
+  pageSize?: number;
+}
+
+/** `<operation-log-list>`: every write through the API and every session event, platform-wide (ADMIN). */
+export const OperationLogList = observer(function OperationLogList({ pageSize }: OperationLogListProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<OperationLogEntry | null>(null);
+  const openRow = useRowOpen<OperationLogEntry>('operlog', setOpen);
+  const columns: readonly RecordColumn<OperationLogEntry>[] = [
+    'time',
+    ['account', 130],
+    {
+      key: 'action',
+      title: t('calldata.operationLog.fields.action'),
+      sortable: true,
+      width: 200,
+      render: (row) => <span title={row.action}>{operationLabel(row.action, t)}</span>,
+    },
+    ['role', 150],
+    ['enterpriseName', 150],
+    ['target', 180],
+    ['result', 90],
+    ['ip', 120],
+  ];
+  return (
+    <RecordListScreen<OperationLogEntry>
+      resource={operationLogResource}
+      columns={columns}
+      filters={FILTERS}
+      pageSize={pageSize}
+      onRowOpen={openRow}
+      rowActionsWidth={100}
+      rowActions={(row) => <RowDetailsButton resource="operlog" id={row.id} onOpen={() => setOpen(row)} />}
+    >
+      <OperationDetailDrawer entry={open} onClose={() => setOpen(null)} />
+    </RecordListScreen>
+  );
+});
