@@ -1,4 +1,4 @@
-import { Alert, Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, Intent } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseBackup } from '../../contract/operations';
@@ -11,28 +11,40 @@ export interface RestoreAlertProps {
   onCancel(): void;
 }
 
-/** Restoring replaces everything written since the backup: the alert names the backup's time and says so. */
+/**
+ * Restoring replaces everything written since the backup: an alert dialog that names the backup's time and
+ * says so. A titled Dialog rather than Blueprint's Alert, whose dialog has no accessible name.
+ */
 export function RestoreAlert({ backup, onConfirm, onCancel }: RestoreAlertProps) {
   const { t } = useTranslation();
   const focusReturn = useFocusReturn(!!backup);
   return (
-    <Alert
+    <Dialog
       {...focusReturn}
+      role="alertdialog"
       isOpen={!!backup}
-      intent={Intent.DANGER}
+      onClose={onCancel}
       icon={<HistoryIcon />}
-      confirmButtonText={t('operations.databaseBackup.restore')}
-      cancelButtonText={t('common.cancelText')}
-      onConfirm={() => backup && onConfirm(backup)}
-      onCancel={onCancel}
-      canEscapeKeyCancel
+      title={t('operations.databaseBackup.restoreTitle')}
     >
-      <p>
-        {backup
-          ? t('operations.databaseBackup.restoreConfirm', { time: formatBackupTime(backup.createdAt) })
-          : ''}
-      </p>
-      <p>{t('operations.databaseBackup.restoreWarning')}</p>
-    </Alert>
+      <div className={Classes.DIALOG_BODY}>
+        <p>
+          {backup
+            ? t('operations.databaseBackup.restoreConfirm', { time: formatBackupTime(backup.createdAt) })
+            : ''}
+        </p>
+        <p>{t('operations.databaseBackup.restoreWarning')}</p>
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text={t('common.cancelText')} onClick={onCancel} />
+          <Button
+            intent={Intent.DANGER}
+            text={t('operations.databaseBackup.restore')}
+            onClick={() => backup && onConfirm(backup)}
+          />
+        </div>
+      </div>
+    </Dialog>
   );
 }

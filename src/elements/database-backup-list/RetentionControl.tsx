@@ -1,9 +1,14 @@
-import { Button, FormGroup, NumericInput } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_RETENTION, type BackupPolicy, setBackupPolicy } from '../../contract/operations';
 import { PermissionGuard, useElementToaster, useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
+
+/** The choices offered (the server takes any whole number in BACKUP_RETENTION's range). */
+const KEEP_CHOICES = [1, 2, 3, 5, 7, 10, 14, 20, 30, 50, 100].filter(
+  (value) => value >= BACKUP_RETENTION.min && value <= BACKUP_RETENTION.max,
+);
 
 export interface RetentionControlProps {
   policy: BackupPolicy;
@@ -17,7 +22,6 @@ export function RetentionControl({ policy, onSaved }: RetentionControlProps) {
   const toaster = useElementToaster();
   const [keep, setKeep] = useState(policy.keep);
   useEffect(() => setKeep(policy.keep), [policy.keep]);
-  const valid = Number.isInteger(keep) && keep >= BACKUP_RETENTION.min && keep <= BACKUP_RETENTION.max;
   const save = async () => {
     try {
       await watched(http.call(setBackupPolicy, { keep }));
@@ -34,23 +38,16 @@ export function RetentionControl({ policy, onSaved }: RetentionControlProps) {
         className="dc-backup-retention"
         label={t('operations.databaseBackup.retention')}
         labelFor="dc-backup-keep"
-        helperText={valid ? undefined : t('operations.databaseBackup.retentionRange', BACKUP_RETENTION)}
-        intent={valid ? 'none' : 'danger'}
       >
-        <NumericInput
+        <HTMLSelect
           id="dc-backup-keep"
-          min={BACKUP_RETENTION.min}
-          max={BACKUP_RETENTION.max}
           value={keep}
-          onValueChange={(value) => setKeep(value)}
-          intent={valid ? 'none' : 'danger'}
-          style={{ width: 70 }}
+          onChange={(event) => setKeep(Number(event.currentTarget.value))}
+          options={[...new Set([...KEEP_CHOICES, policy.keep])]
+            .sort((a, b) => a - b)
+            .map((value) => ({ value, label: t('operations.databaseBackup.copies', { count: value }) }))}
         />
-        <Button
-          text={t('common.saveText')}
-          disabled={!valid || keep === policy.keep}
-          onClick={() => void save()}
-        />
+        <Button text={t('common.saveText')} disabled={keep === policy.keep} onClick={() => void save()} />
       </FormGroup>
     </PermissionGuard>
   );

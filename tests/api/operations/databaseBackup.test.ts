@@ -108,7 +108,7 @@ describe('database backup', () => {
 
   it("another engine's backup and another schema version are refused with the reason", async () => {
     const backup = await create();
-    const other = t.server.engine === 'sqlite' ? 'postgres' : 'sqlite';
+    const other: DatabaseBackup['engine'] = t.server.engine === 'sqlite' ? 'postgres' : 'sqlite';
     const folder = path.dirname(backupFilePath(t.server.config.dataDir, backup));
     const foreign = { ...backup, id: 'b20000102-000000-foreig', engine: other };
     fs.writeFileSync(path.join(folder, `${foreign.id}.json`), JSON.stringify(foreign));
