@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
+import { registerBackupRoutes } from './backup/backupRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
 import type { ServerConfig } from './config';
 import { type Engine, openDatabase } from './db/connection';
@@ -84,6 +85,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
+    registerBackupRoutes(app, { db, dataDir: config.dataDir });
     await registerStatic(app, config);
 
     await app.listen({ port: config.port, host: config.host });

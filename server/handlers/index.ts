@@ -1,3 +1,4 @@
+import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { RESOURCE_HANDLERS } from '../resources';
@@ -54,4 +55,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 5: call-data records (server/calldata).
   ...CALLDATA_HANDLERS,
   ...MONITOR_HANDLERS,
+  // Issue 13: database backups (server/backup).
+  ...DATABASE_BACKUP_HANDLERS,
 ];

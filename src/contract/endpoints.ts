@@ -13,6 +13,7 @@ import { CALLDATA_ENDPOINTS } from './calldata';
 import type { EndpointDef } from './endpoint';
 import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';
 import { MONITOR_ENDPOINTS } from './monitor';
+import { OPERATIONS_ENDPOINTS } from './operations';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { getSystemInfo } from './sysinfo';
 
@@ -36,4 +37,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...MONITOR_ENDPOINTS,
   // Issue 13: the platform's operation log (src/contract/audit).
   ...AUDIT_ENDPOINTS,
+  // Issue 13: database backups (src/contract/operations).
+  ...OPERATIONS_ENDPOINTS,
 ];

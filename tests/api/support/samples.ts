@@ -34,6 +34,13 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
     mobile: true,
     qrCode: true,
   }),
+  // Issue 13 database backups: an id of no backup (refused after the access check), the default retention.
+  '/database-backup/page': () => ({}),
+  '/database-backup/add': () => ({}),
+  '/database-backup/delete': () => ({ ids: ['b20000101-000000-none00'] }),
+  '/database-backup/downloadUrl': () => ({ id: 'b20000101-000000-none00' }),
+  '/database-backup/restore': () => ({ id: 'b20000101-000000-none00' }),
+  '/database-backup/setPolicy': () => ({ keep: 10 }),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
 };
