@@ -25,7 +25,9 @@ export function CronRunsDrawer({ task, refreshKey, onClose }: CronRunsDrawerProp
   const [pageNum, setPageNum] = useState(1);
   const [page, setPage] = useState<{ records: CronRun[]; total: number } | null>(null);
   const taskId = task?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another task's log starts on its first page
   useEffect(() => setPageNum(1), [taskId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey reloads the log after a run started from the list
   useEffect(() => {
     if (!taskId) return;
     let current = true;
