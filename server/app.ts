@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
 import { startMonitor } from './monitor/monitorService';
 import { registerMediaRoute } from './resources';
+import { seedCronTasks, startScheduler } from './scheduler/scheduler';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { type Publish, startRealtime } from './ws';
@@ -60,6 +61,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedDatabase(db, Date.now(), initialConfig.dataDir);
     // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), initialConfig.dataDir);
+    await seedCronTasks(db, Date.now());
     realtime = await startRealtime({
       db,
       host: initialConfig.host,
@@ -97,6 +99,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const simulator = simulatorEnabled()
       ? startSimulator({ db, publish: activeRealtime.publish, config: running, log: app.log })
       : undefined;
+    // Issue 13: the platform's scheduled tasks (server/scheduler).
+    const scheduler = await startScheduler({ db, config: running, log: app.log });
     const monitor = startMonitor({
       db,
       publish: activeRealtime.publish,
@@ -116,6 +120,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       recheckSockets: activeRealtime.recheckSessions,
       close: async () => {
         simulator?.stop();
+        scheduler.stop();
         monitor.stop();
         await activeRealtime.close();
         // Fastify waits for every request in flight; a media response whose client went quiet would hold the

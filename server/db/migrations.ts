@@ -9,6 +9,7 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
+import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
@@ -136,6 +137,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0010_calldata_day_facet_counts': calldataDayFacetCountsMigration(engine),
     '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
     '0016_operation_log_audit': operationLogAuditMigration,
+    '0018_cron_tasks': cronTaskMigration(engine),
   };
 }
 

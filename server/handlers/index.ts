@@ -2,6 +2,7 @@ import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { RESOURCE_HANDLERS } from '../resources';
+import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
 import {
   getPermCodeHandler,
   getUserInfoHandler,
@@ -57,4 +58,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...MONITOR_HANDLERS,
   // Issue 13: database backups (server/backup).
   ...DATABASE_BACKUP_HANDLERS,
+  ...CRON_TASK_HANDLERS,
 ];

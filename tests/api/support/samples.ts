@@ -41,6 +41,19 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/database-backup/downloadUrl': () => ({ id: 'b20000101-000000-none00' }),
   '/database-backup/restore': () => ({ id: 'b20000101-000000-none00' }),
   '/database-backup/setPolicy': () => ({ keep: 10 }),
+  // Issue 13 scheduled tasks: ids of no task (refused after the access check), a valid expression.
+  '/corn-task/page': () => ({}),
+  '/corn-task/add': () => ({
+    name: 'Sample task',
+    kind: 'databaseBackup',
+    expression: '0 3 * * *',
+    enabled: false,
+  }),
+  '/corn-task/update': () => ({ id: 'no-such-task', enabled: false }),
+  '/corn-task/delete': () => ({ ids: ['no-such-task'] }),
+  '/corn-task/run': () => ({ id: 'no-such-task' }),
+  '/corn-task/preview': () => ({ expression: '0 3 * * *' }),
+  '/corn-task/runs': () => ({ taskId: 'no-such-task' }),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
 };

@@ -131,3 +131,14 @@ describe('an organisation screen is headed what its menu item calls it', () => {
       expect(tree.resources[resource].listTitle, resource).toBe(tree.routes.enterprise[menu]);
   });
 });
+
+describe('a platform operations screen is headed what its menu item calls it', () => {
+  it.each([
+    ['zh_CN', zhCN],
+    ['en', en],
+  ])('in %s', (_, tree) => {
+    expect(tree.calldata.operationLog.title).toBe(tree.routes.admin.operlog);
+    expect(tree.operations.databaseBackup.title).toBe(tree.routes.admin.databaseBackup);
+    expect(tree.operations.cronTask.title).toBe(tree.routes.admin.cornTask);
+  });
+});
