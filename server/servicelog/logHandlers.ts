@@ -14,7 +14,7 @@ import { refused } from '../http/errors';
 import { listLogDays, removeOldLogFiles, searchLog } from './logFiles';
 import { serviceLogOf } from './logFollowers';
 import { readLogSettings, writeLogSettings } from './logSettings';
-import type { LogLevel } from './serviceLogger';
+import { runtimeLevelOf } from './serviceLogger';
 
 /*
  * Issue 13 `/log/*` (ADMIN): search, days and their download, the run-time level and retention (applied at
@@ -50,10 +50,10 @@ export const SERVICE_LOG_HANDLERS: readonly EndpointHandler[] = [
       expiresAt,
     };
   }),
-  handle(getLogSettings, async (context) => readLogSettings(context.db, context.config.logLevel as LogLevel)),
+  handle(getLogSettings, async (context) => readLogSettings(context.db, runtimeLevelOf(context.config.logLevel))),
   handle(setLogSettings, async (context) => {
     const session = sessionOf(context);
-    const before = await readLogSettings(context.db, context.config.logLevel as LogLevel);
+    const before = await readLogSettings(context.db, runtimeLevelOf(context.config.logLevel));
     await writeLogSettings(context.db, context.input);
     serviceLogOf(context.db)?.serviceLog.setLevel(context.input.level);
     await removeOldLogFiles(context.config.dataDir, context.input.retentionDays, context.now);
