@@ -50,7 +50,9 @@ export const SERVICE_LOG_HANDLERS: readonly EndpointHandler[] = [
       expiresAt,
     };
   }),
-  handle(getLogSettings, async (context) => readLogSettings(context.db, runtimeLevelOf(context.config.logLevel))),
+  handle(getLogSettings, async (context) =>
+    readLogSettings(context.db, runtimeLevelOf(context.config.logLevel)),
+  ),
   handle(setLogSettings, async (context) => {
     const session = sessionOf(context);
     const before = await readLogSettings(context.db, runtimeLevelOf(context.config.logLevel));
