@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
@@ -15,6 +15,11 @@ import { registerEndpoints } from './http/registerEndpoints';
 import { startMonitor } from './monitor/monitorService';
 import { registerMediaRoute } from './resources';
 import { seedCronTasks, startScheduler } from './scheduler/scheduler';
+import { removeOldLogFiles } from './servicelog/logFiles';
+import { LogFollowers, registerServiceLog } from './servicelog/logFollowers';
+import { registerServiceLogRoutes } from './servicelog/logRoutes';
+import { readLogSettings } from './servicelog/logSettings';
+import { createServiceLog, runtimeLevelOf } from './servicelog/serviceLogger';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { type Publish, startRealtime } from './ws';
@@ -49,19 +54,31 @@ function hostForUrl(host: string): string {
  */
 export async function createServer(initialConfig: ServerConfig): Promise<RunningServer> {
   const { db, engine } = openDatabase(initialConfig.databaseUrl);
+  // Issue 13: the service log — stdout at LOG_LEVEL, daily files and the live view at the run-time level.
+  const serviceLog = createServiceLog({
+    dataDir: initialConfig.dataDir,
+    stdoutLevel: initialConfig.logLevel,
+    level: runtimeLevelOf(initialConfig.logLevel),
+  });
   const app = Fastify({
-    logger: { level: initialConfig.logLevel },
+    loggerInstance: serviceLog.logger as FastifyBaseLogger,
+    // A request's log lines carry the console's traceId, so a failure the console reports is found by it.
+    requestIdHeader: 'traceid',
     bodyLimit: initialConfig.bodyLimit,
     // ARCHITECTURE §3 / spec §9: one query-string reading for client and server, with the same limits.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { ...QUERY_STRING_LIMITS }) },
   });
   let realtime: Awaited<ReturnType<typeof startRealtime>> | undefined;
+  let logFollowers: LogFollowers | undefined;
   try {
     await migrateToLatest(db, engine);
     await seedDatabase(db, Date.now(), initialConfig.dataDir);
     // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), initialConfig.dataDir);
     await seedCronTasks(db, Date.now());
+    const logSettings = await readLogSettings(db, runtimeLevelOf(initialConfig.logLevel));
+    serviceLog.setLevel(logSettings.level);
+    await removeOldLogFiles(initialConfig.dataDir, logSettings.retentionDays);
     realtime = await startRealtime({
       db,
       host: initialConfig.host,
@@ -88,6 +105,9 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerMediaRoute(app, { db, dataDir: config.dataDir });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     registerBackupRoutes(app, { db, dataDir: config.dataDir });
+    registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
+    logFollowers = new LogFollowers(serviceLog, realtime.publish);
+    registerServiceLog(db, { serviceLog, followers: logFollowers });
     await registerStatic(app, config);
 
     await app.listen({ port: config.port, host: config.host });
@@ -128,12 +148,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         const cutConnections = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
         await app.close();
         clearTimeout(cutConnections);
+        logFollowers?.stop();
+        await serviceLog.close();
         await db.destroy();
       },
     };
   } catch (error) {
     await realtime?.close();
+    logFollowers?.stop();
     await app.close();
+    await serviceLog.close();
     await db.destroy();
     throw error;
   }

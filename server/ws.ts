@@ -19,6 +19,8 @@ export interface PublishScope {
    * screen's data reaches exactly those who may open the screen (spec §5 sub-user grants).
    */
   permission?: string;
+  /** Deliver only to the sockets of these sessions (a topic they asked for: the live service log). */
+  tokenHashes?: ReadonlySet<string>;
 }
 export type Publish = (topic: string, data: unknown, scope?: PublishScope) => number;
 
@@ -135,7 +137,9 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
         ? session.enterpriseId === scope.enterpriseId
         : session.enterpriseId === null && session.role === 'ADMIN';
       // The permits as of the last session check (ARCHITECTURE §4).
-      const permitted = !scope.permission || session.permits.includes(scope.permission);
+      const permitted =
+        (!scope.permission || session.permits.includes(scope.permission)) &&
+        (!scope.tokenHashes || scope.tokenHashes.has(session.tokenHash));
       if (matches && permitted && ws.readyState === WebSocket.OPEN) {
         ws.send(message);
         delivered += 1;

@@ -3,6 +3,7 @@ import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { RESOURCE_HANDLERS } from '../resources';
 import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
+import { SERVICE_LOG_HANDLERS } from '../servicelog/logHandlers';
 import {
   getPermCodeHandler,
   getUserInfoHandler,
@@ -59,4 +60,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 13: database backups (server/backup).
   ...DATABASE_BACKUP_HANDLERS,
   ...CRON_TASK_HANDLERS,
+  ...SERVICE_LOG_HANDLERS,
 ];

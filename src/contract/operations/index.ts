@@ -1,12 +1,15 @@
 import type { EndpointDef } from '../endpoint';
 import { CRON_TASK_ENDPOINTS } from './cronTask';
 import { DATABASE_BACKUP_ENDPOINTS } from './databaseBackup';
+import { SERVICE_LOG_ENDPOINTS } from './serviceLog';
 
 export * from './cronTask';
 export * from './databaseBackup';
+export * from './serviceLog';
 
-/** Issue 13: the platform's operations screens (database backup, scheduled tasks). */
+/** Issue 13: the platform's operations screens (database backup, scheduled tasks, service log). */
 export const OPERATIONS_ENDPOINTS: readonly EndpointDef[] = [
   ...DATABASE_BACKUP_ENDPOINTS,
   ...CRON_TASK_ENDPOINTS,
+  ...SERVICE_LOG_ENDPOINTS,
 ];

@@ -54,6 +54,13 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/corn-task/run': () => ({ id: 'no-such-task' }),
   '/corn-task/preview': () => ({ expression: '0 3 * * *' }),
   '/corn-task/runs': () => ({ taskId: 'no-such-task' }),
+  // Issue 13 service log: a day with no log (refused after the access check), the settings as they start.
+  '/log/page': () => ({}),
+  '/log/files': () => ({}),
+  '/log/downloadUrl': () => ({ day: '2000-01-01' }),
+  '/log/settings': () => ({}),
+  '/log/setSettings': () => ({ level: 'info', retentionDays: 30 }),
+  '/log/follow': () => ({}),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
 };

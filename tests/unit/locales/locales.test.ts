@@ -140,5 +140,6 @@ describe('a platform operations screen is headed what its menu item calls it', (
     expect(tree.calldata.operationLog.title).toBe(tree.routes.admin.operlog);
     expect(tree.operations.databaseBackup.title).toBe(tree.routes.admin.databaseBackup);
     expect(tree.operations.cronTask.title).toBe(tree.routes.admin.cornTask);
+    expect(tree.operations.serviceLog.title).toBe(tree.routes.admin.log);
   });
 });
