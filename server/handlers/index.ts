@@ -3,6 +3,7 @@ import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { RESOURCE_HANDLERS } from '../resources';
 import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
+import { SERVER_TIME_HANDLERS } from '../servertime/serverTimeHandlers';
 import { SERVICE_LOG_HANDLERS } from '../servicelog/logHandlers';
 import {
   getPermCodeHandler,
@@ -61,4 +62,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...DATABASE_BACKUP_HANDLERS,
   ...CRON_TASK_HANDLERS,
   ...SERVICE_LOG_HANDLERS,
+  ...SERVER_TIME_HANDLERS,
 ];

@@ -1,15 +1,18 @@
 import type { EndpointDef } from '../endpoint';
 import { CRON_TASK_ENDPOINTS } from './cronTask';
 import { DATABASE_BACKUP_ENDPOINTS } from './databaseBackup';
+import { SERVER_TIME_ENDPOINTS } from './serverTime';
 import { SERVICE_LOG_ENDPOINTS } from './serviceLog';
 
 export * from './cronTask';
 export * from './databaseBackup';
+export * from './serverTime';
 export * from './serviceLog';
 
-/** Issue 13: the platform's operations screens (database backup, scheduled tasks, service log). */
+/** Issue 13: the platform's operations screens (database backup, scheduled tasks, service log, server time). */
 export const OPERATIONS_ENDPOINTS: readonly EndpointDef[] = [
   ...DATABASE_BACKUP_ENDPOINTS,
   ...CRON_TASK_ENDPOINTS,
   ...SERVICE_LOG_ENDPOINTS,
+  ...SERVER_TIME_ENDPOINTS,
 ];

@@ -61,6 +61,10 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/log/settings': () => ({}),
   '/log/setSettings': () => ({ level: 'info', retentionDays: 30 }),
   '/log/follow': () => ({}),
+  // Issue 13 server time: the settings as they start (NTP servers that cannot be reached here are not asked).
+  '/server-time/get': () => ({}),
+  '/server-time/update': () => ({ timeZone: 'UTC', ntpServers: [] }),
+  '/server-time/sync': () => ({}),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
 };
