@@ -13,6 +13,8 @@ import { HANDLERS } from './handlers';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
 import { startMonitor } from './monitor/monitorService';
+import { registerCors } from './origins/corsRegistration';
+import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
 import { registerMediaRoute } from './resources';
 import { seedCronTasks, startScheduler } from './scheduler/scheduler';
 import { removeOldLogFiles } from './servicelog/logFiles';
@@ -79,8 +81,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const logSettings = await readLogSettings(db, runtimeLevelOf(initialConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(initialConfig.dataDir, logSettings.retentionDays);
+    // Issue 15: the partner-portal origins (ALLOWED_ORIGINS and each enterprise's registered ones).
+    const origins = new OriginRegistry(db, initialConfig.allowedOrigins);
+    registerOriginRegistry(db, origins);
     realtime = await startRealtime({
       db,
+      allowsOrigin: (origin, session) => origins.allowsSession(origin, session.enterpriseId),
+      consolePort: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address ? address.port : initialConfig.port;
+      },
       host: initialConfig.host,
       port: initialConfig.wsPort,
       sessionIdleMinutes: initialConfig.sessionIdleMinutes,
@@ -95,6 +105,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       done(null, body),
     );
     installErrorHandling(app);
+    await registerCors(app, origins);
     registerEndpoints(app, HANDLERS, {
       db,
       config,

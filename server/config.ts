@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAllowedOrigins } from './origins/originPolicy';
 
 /**
  * Server configuration, read once from the environment (ARCHITECTURE §3, §5). Every value has a documented
@@ -26,6 +27,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Log level of the service log (LOG_LEVEL, default info; tests use silent). */
   logLevel: string;
+  /** Issue 15: the platform's partner-portal origins (ALLOWED_ORIGINS), allowed for every account. */
+  allowedOrigins: string[];
 }
 
 /*
@@ -64,6 +67,7 @@ export function loadConfig(
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).

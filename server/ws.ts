@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer } from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
 import type { Database } from './db/schema';
+import { crossOriginOf } from './origins/originPolicy';
 import { lookUpSession, peekSession, type Session } from './security/sessions';
 
 /**
@@ -44,6 +45,10 @@ interface RealtimeOptions {
   log: FastifyBaseLogger;
   /** How often each socket's session is checked again; default 10 s. */
   recheckMs?: number;
+  /** Issue 15: may a socket opened from this page origin use this session? Absent: any origin. */
+  allowsOrigin?: (origin: string, session: Session) => Promise<boolean>;
+  /** The HTTP port the console's own pages come from (their origin is not a partner's); known after listen. */
+  consolePort?: () => number;
 }
 
 const DEFAULT_RECHECK_MS = 10_000;
@@ -63,8 +68,12 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     const url = new URL(request.url ?? '/', 'http://localhost');
     const token = url.searchParams.get('token') ?? '';
     lookUpSession(options.db, token, options.sessionIdleMinutes * 60_000, Date.now())
-      .then((lookup) => {
+      .then(async (lookup) => {
         if (lookup.kind !== 'active') return refuseUpgrade(socket, '401 Unauthorized');
+        // The console's own page is on the HTTP port, not the socket's.
+        const origin = crossOriginOf(request.headers, options.consolePort?.());
+        if (origin && options.allowsOrigin && !(await options.allowsOrigin(origin, lookup.session)))
+          return refuseUpgrade(socket, '403 Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
           sessions.set(ws, lookup.session);
           ws.on('close', () => sessions.delete(ws));

@@ -9,6 +9,7 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
+import { portalOriginsMigration } from '../origins/originPolicy';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
@@ -138,6 +139,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
     '0016_operation_log_audit': operationLogAuditMigration,
     '0018_cron_tasks': cronTaskMigration(engine),
+    '0019_portal_origins': portalOriginsMigration,
   };
 }
 

@@ -1,6 +1,7 @@
 import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
+import { PORTAL_ORIGIN_HANDLERS } from '../origins/portalOriginHandlers';
 import { RESOURCE_HANDLERS } from '../resources';
 import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
 import { SERVER_TIME_HANDLERS } from '../servertime/serverTimeHandlers';
@@ -63,4 +64,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...CRON_TASK_HANDLERS,
   ...SERVICE_LOG_HANDLERS,
   ...SERVER_TIME_HANDLERS,
+  ...PORTAL_ORIGIN_HANDLERS,
 ];

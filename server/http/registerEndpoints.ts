@@ -7,6 +7,7 @@ import { fileAnswerSchema } from '../../src/contract/resources/files';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { EndpointHandler, UploadedFile } from '../handlers/handler';
+import { crossOriginOf, originRegistryOf } from '../origins/originPolicy';
 import { lookUpSession, type Session } from '../security/sessions';
 import type { CloseSessionSockets, Publish } from '../ws';
 import { successEnvelope } from './envelope';
@@ -26,12 +27,21 @@ export interface EndpointServices {
 export const API_PREFIX = '/api';
 
 /** ARCHITECTURE §4: the token decides who calls; the endpoint's roles and permission code decide if they may. */
-async function authorize(endpoint: EndpointDef, token: string, services: EndpointServices, now: number) {
+async function authorize(
+  endpoint: EndpointDef,
+  token: string,
+  services: EndpointServices,
+  now: number,
+  crossOrigin: string | undefined,
+) {
   if (endpoint.access.kind === 'public') return null;
   const lookup = await lookUpSession(services.db, token, services.config.sessionIdleMinutes * 60_000, now);
   if (lookup.kind === 'missing') throw notSignedIn();
   if (lookup.kind === 'expired') throw sessionTimedOut();
   const { session } = lookup;
+  // Issue 15: from another origin a token works only where its enterprise (or the platform) allows that origin.
+  if (crossOrigin && !(await originRegistryOf(services.db)?.allowsSession(crossOrigin, session.enterpriseId)))
+    throw forbidden('api.originNotAllowed', { origin: crossOrigin });
   if (!endpoint.access.roles.includes(session.role)) throw forbidden('api.forbiddenRole');
   const { permission } = endpoint.access;
   if (permission && !session.permits.includes(permission))
@@ -124,7 +134,13 @@ export function registerEndpoints(
           services.config.signSecret,
           now,
         );
-        const session: Session | null = await authorize(endpoint, token, services, now);
+        const session: Session | null = await authorize(
+          endpoint,
+          token,
+          services,
+          now,
+          crossOriginOf(request.headers),
+        );
         let upload: UploadedFile | undefined;
         let input: unknown;
         if (multipart && endpoint.upload) {

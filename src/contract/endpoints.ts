@@ -14,6 +14,7 @@ import type { EndpointDef } from './endpoint';
 import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';
 import { MONITOR_ENDPOINTS } from './monitor';
 import { OPERATIONS_ENDPOINTS } from './operations';
+import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { getSystemInfo } from './sysinfo';
 
@@ -39,4 +40,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AUDIT_ENDPOINTS,
   // Issue 13: database backups (src/contract/operations).
   ...OPERATIONS_ENDPOINTS,
+  // Issue 15: partner-portal origins of the enterprise.
+  ...PORTAL_ORIGIN_ENDPOINTS,
 ];

@@ -65,6 +65,9 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/server-time/get': () => ({}),
   '/server-time/update': () => ({ timeZone: 'UTC', ntpServers: [] }),
   '/server-time/sync': () => ({}),
+  // Issue 15 partner origins: an empty list (what the seed has).
+  '/enterprise-oem/origins': () => ({}),
+  '/enterprise-oem/setOrigins': () => ({ origins: [] }),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
 };
