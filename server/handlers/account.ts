@@ -45,6 +45,12 @@ export const setPasswordHandler = handle(setPassword, async (context) => {
     throw refused('api.oldPasswordWrong');
   }
   const passwordHash = await hashPassword(input.newPassword);
+  const others = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('account_id', '=', session.accountId)
+    .where('token_hash', '!=', session.tokenHash)
+    .execute();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
@@ -58,6 +64,8 @@ export const setPasswordHandler = handle(setPassword, async (context) => {
       .where('token_hash', '!=', session.tokenHash)
       .execute();
   });
+  // Their sockets close now, not at the next 10 s check (issue 11: the other browser is signed out).
+  for (const other of others) context.closeSessionSockets?.(other.token_hash);
   await recordOperation(db, { ...operation, result: 'success' }, now);
   return null;
 });

@@ -39,6 +39,8 @@ export interface RouteRecord {
 const ADMIN: readonly Role[] = ['ADMIN'];
 const ENTERPRISE_AREA: readonly Role[] = ['ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 const EVERY_SIGNED_IN: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
+/** Roles without a console area of their own (spec §6 "not shown"): they manage their own password. */
+const SELF_SERVICE: readonly Role[] = ['AGECNY', 'NORMAL'];
 
 /** spec §2: default home page. */
 export const DEFAULT_HOME_PATH = '/dashboard';
@@ -441,6 +443,21 @@ export const ASYNC_ROUTES: RouteRecord[] = [
         path: 'enterprise-oem',
         element: 'enterprise-oem-settings',
         meta: { title: 'routes.user.enterpriseOem', roles: ENTERPRISE_AREA },
+      },
+    ],
+  },
+  // spec §1 every role changes its own password: agencies and normal accounts have this group alone.
+  {
+    name: 'own-user',
+    path: '/user',
+    redirect: '/user/setPassword',
+    meta: { title: 'routes.user.user', icon: 'user', orderNo: 2006, roles: SELF_SERVICE },
+    children: [
+      {
+        name: 'change_password',
+        path: 'setPassword',
+        element: 'change-password',
+        meta: { title: 'routes.user.setPassword', roles: SELF_SERVICE },
       },
     ],
   },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { EXPIRED_SESSION_KEPT_MS, lookUpSession } from '../../server/security/sessions';
 import { hashToken } from '../../server/security/tokens';
 import { type BackMenu, loginResultSchema, systemInfoSchema, userInfoSchema } from '../../src/contract';
+import { SESSION_ENDED_CLOSE_CODE } from '../../src/contract/monitor';
 import {
   ACME,
   DEMO_ACCOUNTS,
@@ -254,6 +256,10 @@ describe('POST /login/setpassword', () => {
   it('a valid change succeeds, is logged, and the new password signs in while the old one does not', async () => {
     const token = await t.login('acme-ops');
     const other = await t.login('acme-ops');
+    // The other sign-in's socket closes with the change, not at the next periodic session check.
+    const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(other)}`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     const result = await setPassword(token, { oldPassword: 'AcmeOps@123', newPassword: 'NewOps#2024' });
     expect(result.status).toBe(200);
     expect(result.headers.get('mode')).toBe('encrypt');
@@ -263,6 +269,7 @@ describe('POST /login/setpassword', () => {
     // The current session stays; other sessions of the account end.
     expect((await t.client.call('GET', '/getUserInfo', { token })).status).toBe(200);
     expect((await t.client.call('GET', '/getUserInfo', { token: other })).status).toBe(401);
+    expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
     const rows = await t.server.db
       .selectFrom('operation_log')
       .selectAll()
@@ -381,8 +388,10 @@ describe('GET /getMenuList', () => {
     );
   });
 
-  it('an agency has no menu', async () => {
-    expect(await menuOf('agency')).toEqual([]);
+  it('an agency has its own password under the user centre only (spec §1: every role)', async () => {
+    const menu = await menuOf('agency');
+    expect(menu.map((entry) => entry.path)).toEqual(['/user']);
+    expect(menu[0]?.children?.map((entry) => entry.path)).toEqual(['setPassword']);
   });
 });
 

@@ -63,16 +63,12 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
     await expectChildren(page, '用户中心', ['修改密码']);
   });
 
-  test('agency (no console pages): the sidebar and the home page say so, with no way home that loops', async ({
+  test('agency and normal accounts: their own password under the user centre (spec §1: every role)', async ({
     signInAs,
   }) => {
     const page = await signInAs('agency', { path: '/dashboard/index' });
-    await expect(sideMenu(page)).toHaveText('暂无页面');
-    await expect(page.getByRole('heading', { name: '暂无页面' })).toBeVisible();
-    await expect(page.getByTestId('no-pages')).toHaveText(
-      '您的账号没有可用的控制台页面，请联系平台管理员开通权限。',
-    );
-    await expect(page.getByRole('button', { name: '返回首页' })).toHaveCount(0);
+    await expectGroups(page, ['用户中心']);
+    await expectChildren(page, '用户中心', ['修改密码']);
   });
 
   test('accordion: opening a group closes its sibling; collapse shows a mini sidebar', async ({

@@ -27,3 +27,29 @@ export function ageSessions(username: string, since: number, idleMs: number): nu
     database.close();
   }
 }
+
+/**
+ * Adds an account of its own to the e2e database, for a test that changes what the shared demo accounts
+ * must keep (their password: a change signs out every other session, the run's stored ones too).
+ */
+export async function createAccount(
+  username: string,
+  password: string,
+  role: 'NORMAL' | 'AGECNY' = 'NORMAL',
+) {
+  const { hashPassword } = await import('../../../server/security/passwords');
+  const hash = await hashPassword(password);
+  const database = new Database(path.join(E2E_DATA_DIR, 'console.db'));
+  try {
+    database.pragma('busy_timeout = 5000');
+    const now = Date.now();
+    database
+      .prepare(
+        `INSERT INTO accounts (id, username, password_hash, role, enterprise_id, real_name, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, NULL, ?, 'active', ?, ?)`,
+      )
+      .run(`e2e-${username}`, username, hash, role, username, now, now);
+  } finally {
+    database.close();
+  }
+}

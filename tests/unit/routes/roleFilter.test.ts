@@ -105,8 +105,8 @@ describe('menus per role over the real route table (spec §2, §6)', () => {
     expect(routes.filter((route) => route.path === '/user')).toHaveLength(1);
   });
 
-  it('roles without a known area (AGECNY, NORMAL) see no dynamic menus', () => {
-    expect(topLevel(['AGECNY'])).toEqual([]);
-    expect(topLevel(['NORMAL'])).toEqual([]);
+  it('roles without a known area (AGECNY, NORMAL) see only their own password (spec §1: every role)', () => {
+    expect(topLevel(['AGECNY'])).toEqual(['own-user']);
+    expect(topLevel(['NORMAL'])).toEqual(['own-user']);
   });
 });
