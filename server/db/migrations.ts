@@ -9,6 +9,7 @@ import {
   loginHistoryCodesMigration,
 } from '../calldata/migration';
 import type { Engine } from './connection';
+import { enterpriseAccountsMigration } from './enterpriseAccountsMigration';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
 import { qrPollSecretMigration, signInVariantsMigration } from './signInVariantsMigration';
@@ -134,6 +135,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009_calldata_day_counts': calldataDayCountsMigration(engine),
     '0010_calldata_day_facet_counts': calldataDayFacetCountsMigration(engine),
     '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
+    '0014_enterprise_accounts': enterpriseAccountsMigration,
   };
 }
 

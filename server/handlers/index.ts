@@ -1,3 +1,4 @@
+import { PLATFORM_ACCOUNT_HANDLERS } from '../accounts';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { RESOURCE_HANDLERS } from '../resources';
@@ -54,4 +55,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 5: call-data records (server/calldata).
   ...CALLDATA_HANDLERS,
   ...MONITOR_HANDLERS,
+  // Issue 11: enterprises and agencies (server/accounts).
+  ...PLATFORM_ACCOUNT_HANDLERS,
 ];

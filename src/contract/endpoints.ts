@@ -8,6 +8,7 @@ import {
   setPassword,
   unlock,
 } from './auth';
+import { AGENCY_ENDPOINTS, ENTERPRISE_ENDPOINTS } from './accounts';
 import { CALLDATA_ENDPOINTS } from './calldata';
 import type { EndpointDef } from './endpoint';
 import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';
@@ -33,4 +34,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // Issue 5: call records, media data, PTT records, SOS alarms, login history (src/contract/calldata).
   ...CALLDATA_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
+  // Issue 11 platform accounts: enterprises and agencies (src/contract/accounts).
+  ...ENTERPRISE_ENDPOINTS,
+  ...AGENCY_ENDPOINTS,
 ];

@@ -1,0 +1,2 @@
+export * from './agency';
+export * from './enterprise';
