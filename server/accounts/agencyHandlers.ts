@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { type Agency, agencyAdd, agencyDelete, agencyPage, agencyUpdate } from '../../src/contract/accounts';
 import type { Database } from '../db/schema';
@@ -7,7 +8,6 @@ import { refusal } from '../resources/problems';
 import { hashPassword } from '../security/passwords';
 import { platformLogged } from './platformLog';
 import { type PlatformScope, platformScope } from './scope';
-import type { Kysely } from 'kysely';
 
 /* Issue 11: agencies (resellers), the platform administrator's; each created with its first AGECNY account. */
 
@@ -72,7 +72,13 @@ const pageHandler = handle(agencyPage, async (context) => {
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
     .execute();
-  return { records: await toAgencies(scope.db, ids.map((row) => row.id)), total: Number(total?.n ?? 0) };
+  return {
+    records: await toAgencies(
+      scope.db,
+      ids.map((row) => row.id),
+    ),
+    total: Number(total?.n ?? 0),
+  };
 });
 
 const addHandler = handle(agencyAdd, async (context) => {
@@ -81,7 +87,11 @@ const addHandler = handle(agencyAdd, async (context) => {
   return platformLogged(scope, 'agency:add', fields.name, null, async () => {
     if (await nameTaken(scope, fields.name))
       throw refusal(scope.t('api.enterprises.agencyNameTaken', { name: fields.name }));
-    const account = await scope.db.selectFrom('accounts').select('id').where('username', '=', username).executeTakeFirst();
+    const account = await scope.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
     if (account) throw refusal(scope.t('api.usernameTaken', { username }));
     const id = randomUUID();
     const passwordHash = await hashPassword(password);
@@ -176,4 +186,9 @@ const deleteHandler = handle(agencyDelete, async (context) => {
   });
 });
 
-export const AGENCY_HANDLERS: readonly EndpointHandler[] = [pageHandler, addHandler, updateHandler, deleteHandler];
+export const AGENCY_HANDLERS: readonly EndpointHandler[] = [
+  pageHandler,
+  addHandler,
+  updateHandler,
+  deleteHandler,
+];

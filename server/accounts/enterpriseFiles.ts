@@ -19,9 +19,9 @@ import { refusal } from '../resources/problems';
 import { readTableFile, tableFileAnswer } from '../resources/tableFile';
 import { formatDateTime } from '../resources/transfer';
 import { formatDate, parseExpiryDate } from './dates';
+import { listEnterprises } from './enterpriseList';
 import type { EnterpriseRow } from './enterpriseRows';
 import { toEnterprise } from './enterpriseRows';
-import { listEnterprises } from './enterpriseList';
 import {
   agencyFor,
   agencyQuotaProblem,
@@ -71,7 +71,9 @@ const exportHandler = handle(enterpriseExport, async (context) => {
   const { format, ...list } = context.input;
   const rows = (await listEnterprises(scope, list).execute()) as EnterpriseRow[];
   const header = ENTERPRISE_EXPORT_COLUMNS.map((column) => label(column, scope.t));
-  const body = rows.map(toEnterprise).map((row) => ENTERPRISE_EXPORT_COLUMNS.map((column) => exportCell(row, column)));
+  const body = rows
+    .map(toEnterprise)
+    .map((row) => ENTERPRISE_EXPORT_COLUMNS.map((column) => exportCell(row, column)));
   await platformLogged(scope, 'enterprise:export', '', null, async () => ({
     value: null,
     detail: JSON.stringify({ rows: rows.length }),
@@ -90,7 +92,8 @@ function headerIndex(): Map<string, Column> {
   const index = new Map<string, Column>();
   for (const column of ENTERPRISE_IMPORT_COLUMNS) {
     index.set(normal(column), column);
-    for (const locale of ['zh_CN', 'en'] as const) index.set(normal(label(column, translator(locale))), column);
+    for (const locale of ['zh_CN', 'en'] as const)
+      index.set(normal(label(column, translator(locale))), column);
   }
   return index;
 }
@@ -158,13 +161,20 @@ const importHandler = handle(enterpriseImport, async (context) => {
     });
     for (const required of ['name', 'prefix', 'adminUsername', 'adminPassword'] as const)
       if (!columns.includes(required))
-        report(header.row, required, '', scope.t('validation.columnMissing', { field: label(required, scope.t) }));
+        report(
+          header.row,
+          required,
+          '',
+          scope.t('validation.columnMissing', { field: label(required, scope.t) }),
+        );
     if (errors.length) throw importRefusal(scope.t, errors);
 
     const parsed: { line: number; cells: Record<string, string>; value: EnterpriseCreate }[] = [];
     for (const record of data) {
       const cells = Object.fromEntries(
-        columns.flatMap((column, position) => (column ? [[column, (record.cells[position] ?? '').trim()]] : [])),
+        columns.flatMap((column, position) =>
+          column ? [[column, (record.cells[position] ?? '').trim()]] : [],
+        ),
       );
       const result = enterpriseCreateSchema.safeParse(createInput(cells));
       if (!result.success) {
@@ -186,7 +196,12 @@ const importHandler = handle(enterpriseImport, async (context) => {
       for (const row of parsed) {
         const first = seen.get(row.value[column]);
         if (first !== undefined)
-          report(row.line, column, row.value[column], scope.t('api.enterprises.duplicateInFile', { row: first }));
+          report(
+            row.line,
+            column,
+            row.value[column],
+            scope.t('api.enterprises.duplicateInFile', { row: first }),
+          );
         else seen.set(row.value[column], row.line);
       }
     }
@@ -197,7 +212,12 @@ const importHandler = handle(enterpriseImport, async (context) => {
     );
     for (const [index, problems] of taken)
       for (const problem of problems)
-        report(parsed[index]!.line, problem.field, parsed[index]!.cells[problem.field] ?? '', problem.message);
+        report(
+          parsed[index]!.line,
+          problem.field,
+          parsed[index]!.cells[problem.field] ?? '',
+          problem.message,
+        );
     if (errors.length) throw importRefusal(scope.t, errors);
 
     const agency = await agencyFor(scope, null);
@@ -225,4 +245,8 @@ function importRefusal(t: Translate, unsorted: ImportRowError[]): ApiError {
   return refusal(t('resources.importRefused', { rows, errors: errors.length }), { errors });
 }
 
-export const ENTERPRISE_FILE_HANDLERS: readonly EndpointHandler[] = [exportHandler, templateHandler, importHandler];
+export const ENTERPRISE_FILE_HANDLERS: readonly EndpointHandler[] = [
+  exportHandler,
+  templateHandler,
+  importHandler,
+];

@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/accounts';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { refusal } from '../resources/problems';
+import { listEnterprises } from './enterpriseList';
 import { type EnterpriseRow, findEnterprise, limitColumns, toEnterprise } from './enterpriseRows';
 import {
   agencyFor,
@@ -20,7 +21,6 @@ import {
   removeEnterprise,
   uniquenessProblems,
 } from './enterpriseWrites';
-import { listEnterprises } from './enterpriseList';
 import { platformLogged } from './platformLog';
 import { type PlatformScope, platformScope } from './scope';
 
@@ -75,8 +75,17 @@ const addHandler = handle(enterpriseAdd, async (context) => {
 
 const updateHandler = handle(enterpriseUpdate, async (context) => {
   const scope = await platformScope(context);
-  const { id, maxMembers, maxExtensions, maxConcurrentCalls, maxGroups, functions, status, agencyId, ...fields } =
-    context.input;
+  const {
+    id,
+    maxMembers,
+    maxExtensions,
+    maxConcurrentCalls,
+    maxGroups,
+    functions,
+    status,
+    agencyId,
+    ...fields
+  } = context.input;
   return platformLogged(scope, 'enterprise:update', id, id, async () => {
     const current = await findEnterprise(scope, id);
     // An agency cannot move its enterprise to another agency.
@@ -124,8 +133,7 @@ const deleteHandler = handle(enterpriseDelete, async (context) => {
         .where('enterprise_id', '=', row.id)
         .executeTakeFirst();
       const count = Number(members?.n ?? 0);
-      if (count)
-        throw refusal(scope.t('api.enterprises.hasMembers', { name: row.name, count }));
+      if (count) throw refusal(scope.t('api.enterprises.hasMembers', { name: row.name, count }));
     }
     await endEnterpriseSessions(scope.db, ids, context.closeSessionSockets);
     await scope.db.transaction().execute(async (trx) => {
@@ -173,16 +181,22 @@ const setStatusHandler = handle(setEnterpriseStatus, async (context) => {
   const scope = await platformScope(context);
   const ids = [...new Set(context.input.ids)];
   const { status } = context.input;
-  return platformLogged(scope, 'enterprise:setStatus', ids.join(', '), ids.length === 1 ? ids[0]! : null, async () => {
-    for (const id of ids) await findEnterprise(scope, id);
-    const result = await scope.db
-      .updateTable('enterprises')
-      .set({ status: status === 'enabled' ? 'active' : 'disabled', updated_at: scope.now })
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    if (status === 'disabled') await endEnterpriseSessions(scope.db, ids, context.closeSessionSockets);
-    return { value: { updated: Number(result.numUpdatedRows) }, detail: JSON.stringify({ status }) };
-  });
+  return platformLogged(
+    scope,
+    'enterprise:setStatus',
+    ids.join(', '),
+    ids.length === 1 ? ids[0]! : null,
+    async () => {
+      for (const id of ids) await findEnterprise(scope, id);
+      const result = await scope.db
+        .updateTable('enterprises')
+        .set({ status: status === 'enabled' ? 'active' : 'disabled', updated_at: scope.now })
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      if (status === 'disabled') await endEnterpriseSessions(scope.db, ids, context.closeSessionSockets);
+      return { value: { updated: Number(result.numUpdatedRows) }, detail: JSON.stringify({ status }) };
+    },
+  );
 });
 
 export const ENTERPRISE_FAMILY_HANDLERS: readonly EndpointHandler[] = [
@@ -195,5 +209,3 @@ export const ENTERPRISE_FAMILY_HANDLERS: readonly EndpointHandler[] = [
   setFunctionsHandler,
   setStatusHandler,
 ];
-
-

@@ -25,7 +25,8 @@ export function listEnterprises(
       eb.or(columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
     );
   }
-  if (list.status) query = query.where('enterprises.status', '=', list.status === 'enabled' ? 'active' : 'disabled');
+  if (list.status)
+    query = query.where('enterprises.status', '=', list.status === 'enabled' ? 'active' : 'disabled');
   if (list.agencyId !== undefined && scope.agencyId === null)
     query =
       list.agencyId === null

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { enterpriseCreateSchema, EnterpriseLimits } from '../../src/contract/accounts';
+import type { EnterpriseLimits, enterpriseCreateSchema } from '../../src/contract/accounts';
 import type { Database } from '../db/schema';
-import type { CloseSessionSockets } from '../ws';
 import { hashPassword } from '../security/passwords';
+import type { CloseSessionSockets } from '../ws';
 import { limitColumns } from './enterpriseRows';
 import type { PlatformScope } from './scope';
 
@@ -30,7 +30,11 @@ export async function agencyFor(
 ): Promise<{ agencyId: string | null; problem?: CreateProblem }> {
   if (scope.agencyId !== null) return { agencyId: scope.agencyId };
   if (requested === null) return { agencyId: null };
-  const agency = await scope.db.selectFrom('agencies').select('id').where('id', '=', requested).executeTakeFirst();
+  const agency = await scope.db
+    .selectFrom('agencies')
+    .select('id')
+    .where('id', '=', requested)
+    .executeTakeFirst();
   if (agency) return { agencyId: requested };
   return {
     agencyId: null,
@@ -68,7 +72,10 @@ export async function uniquenessProblems(
   );
   rows.forEach((row, index) => {
     if (takenPrefixes.has(row.prefix))
-      add(index, { field: 'prefix', message: scope.t('api.enterprises.prefixTaken', { prefix: row.prefix }) });
+      add(index, {
+        field: 'prefix',
+        message: scope.t('api.enterprises.prefixTaken', { prefix: row.prefix }),
+      });
     if (takenNames.has(row.adminUsername))
       add(index, {
         field: 'adminUsername',

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type LoginResult, loginAuth } from '../../src/contract';
 import type { LoginFailureReason } from '../../src/contract/calldata';
+import { formatDate } from '../accounts/dates';
+import { enterpriseInactiveReason } from '../accounts/enterpriseRows';
 import { recordLoginAttempt } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
-import { enterpriseInactiveReason } from '../accounts/enterpriseRows';
-import { formatDate } from '../accounts/dates';
 import { type ApiError, refused } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import { createSession, loadSessionAccount, purgeExpiredSessions } from '../security/sessions';

@@ -117,7 +117,9 @@ const ORGANISATIONS: readonly SeedOrganisation[] = [
     ],
     members: { depot: 1, drivers: 4 },
     spareExtensions: 1,
-    callGroups: [{ name: 'Driver Talk', suffix: '900', type: 'ptt', strategy: 'simultaneous', members: 'all' }],
+    callGroups: [
+      { name: 'Driver Talk', suffix: '900', type: 'ptt', strategy: 'simultaneous', members: 'all' },
+    ],
   },
 ];
 

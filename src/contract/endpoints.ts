@@ -1,3 +1,4 @@
+import { AGENCY_ENDPOINTS, ENTERPRISE_ENDPOINTS } from './accounts';
 import {
   getMenuList,
   getPermCode,
@@ -8,7 +9,6 @@ import {
   setPassword,
   unlock,
 } from './auth';
-import { AGENCY_ENDPOINTS, ENTERPRISE_ENDPOINTS } from './accounts';
 import { CALLDATA_ENDPOINTS } from './calldata';
 import type { EndpointDef } from './endpoint';
 import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';

@@ -381,8 +381,10 @@ describe('GET /getMenuList', () => {
     );
   });
 
-  it('an agency has no menu', async () => {
-    expect(await menuOf('agency')).toEqual([]);
+  it('an agency gets account management with the enterprise list only (issue 11)', async () => {
+    const menu = await menuOf('agency');
+    expect(menu.map((entry) => entry.name)).toEqual(['account']);
+    expect(menu[0]?.children?.map((entry) => entry.name)).toEqual(['enterprise']);
   });
 });
 

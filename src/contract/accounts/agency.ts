@@ -87,7 +87,9 @@ export const agencyUpdate = agencyEndpoint('update', 'edit', {
 });
 
 export const agencyDelete = agencyEndpoint('delete', 'delete', {
-  request: z.object({ ids: z.array(idSchema).min(1, 'validation.fieldRequired').max(100, 'validation.fieldTooLong') }),
+  request: z.object({
+    ids: z.array(idSchema).min(1, 'validation.fieldRequired').max(100, 'validation.fieldTooLong'),
+  }),
   response: z.object({ deleted: z.number().int() }),
   summary: 'Delete agencies without enterprises, with their accounts; refused while one has enterprises.',
 });

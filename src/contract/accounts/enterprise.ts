@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth';
 import { defineEndpoint, sessionAccess } from '../endpoint';
-import { digits, idSchema, integerBetween, optionalText, phoneSchema, requiredText } from '../resources/fields';
+import {
+  digits,
+  idSchema,
+  integerBetween,
+  optionalText,
+  phoneSchema,
+  requiredText,
+} from '../resources/fields';
 import { fileAnswerSchema, fileFormatSchema, IMPORT_LIMITS, importResultSchema } from '../resources/files';
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
 import { type PermissionAction, permissionCode, type Role } from '../roles';
@@ -125,7 +132,9 @@ const editableShape = {
   functions: functionsSchema.default([]),
   maxMembers: enterpriseLimitShape.maxMembers.default(DEFAULT_ENTERPRISE_LIMITS.maxMembers),
   maxExtensions: enterpriseLimitShape.maxExtensions.default(DEFAULT_ENTERPRISE_LIMITS.maxExtensions),
-  maxConcurrentCalls: enterpriseLimitShape.maxConcurrentCalls.default(DEFAULT_ENTERPRISE_LIMITS.maxConcurrentCalls),
+  maxConcurrentCalls: enterpriseLimitShape.maxConcurrentCalls.default(
+    DEFAULT_ENTERPRISE_LIMITS.maxConcurrentCalls,
+  ),
   maxGroups: enterpriseLimitShape.maxGroups.default(DEFAULT_ENTERPRISE_LIMITS.maxGroups),
   /** Only the platform administrator chooses the agency; an agency's enterprises are its own. */
   agencyId: idSchema.nullable().default(null),
@@ -294,7 +303,11 @@ export const operationLogEntrySchema = z.object({
 export type OperationLogEntry = z.infer<typeof operationLogEntrySchema>;
 
 export const enterpriseOperationLog = enterpriseEndpoint('operationLog', 'search', {
-  request: z.object({ id: idSchema, pageNum: pageNumSchema.default(1), pageSize: pageSizeSchema.default(10) }),
+  request: z.object({
+    id: idSchema,
+    pageNum: pageNumSchema.default(1),
+    pageSize: pageSizeSchema.default(10),
+  }),
   response: pageResultSchema(operationLogEntrySchema),
   summary: 'One page of the operation log of an enterprise, newest first.',
 });
