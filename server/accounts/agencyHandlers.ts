@@ -59,7 +59,7 @@ async function nameTaken(scope: PlatformScope, name: string, except?: string): P
 
 const pageHandler = handle(agencyPage, async (context) => {
   const scope = await platformScope(context);
-  const { pageNum, pageSize, keyword } = context.input;
+  const { pageNum, pageSize, keyword, sort, order } = context.input;
   let base = scope.db.selectFrom('agencies');
   if (keyword) {
     const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -68,7 +68,8 @@ const pageHandler = handle(agencyPage, async (context) => {
   const total = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   const ids = await base
     .select('id')
-    .orderBy('name')
+    .orderBy(sort === 'createdAt' ? 'created_at' : 'name', order ?? 'asc')
+    .orderBy('id')
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
     .execute();

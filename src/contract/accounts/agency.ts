@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../auth';
 import { defineEndpoint, sessionAccess } from '../endpoint';
 import { idSchema, integerBetween, optionalText, phoneSchema, requiredText } from '../resources/fields';
-import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/paging';
+import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
 import { type PermissionAction, permissionCode } from '../roles';
 
 /** Issue 11: agencies (resellers) with their quotas and AGECNY accounts; the platform administrator's. */
@@ -25,6 +25,7 @@ export type Agency = z.infer<typeof agencySchema>;
 
 export const AGENCY_ROUTE = 'agency';
 export const AGENCY_LABELS = 'resources.agency.fields';
+export const AGENCY_SORTABLE = ['name', 'createdAt'] as const;
 
 function agencyEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   action: string,
@@ -53,6 +54,8 @@ export const agencyPage = agencyEndpoint('page', 'search', {
     pageNum: pageNumSchema.default(1),
     pageSize: pageSizeSchema.default(10),
     keyword: z.string().trim().max(64, 'validation.fieldTooLong').optional(),
+    sort: z.enum(AGENCY_SORTABLE, 'validation.sortField').optional(),
+    order: sortOrderSchema.optional(),
   }),
   response: pageResultSchema(agencySchema),
   summary: 'One page of agencies with their enterprise count and accounts.',

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../resources/defineResource';
 import {
   AGENCY_LABELS,
   AGENCY_ROUTE,
+  AGENCY_SORTABLE,
   agencyAdd,
   agencyDelete,
   agencyPage,
@@ -88,7 +89,7 @@ export const agencyView: ResourceDef = {
   enterpriseScoped: false,
   naturalKey: 'name',
   searchable: ['name'],
-  sortable: [],
+  sortable: AGENCY_SORTABLE,
   defaultSort: { field: 'name', order: 'asc' },
   filters: {},
   unique: [{ fields: ['name'] }],
