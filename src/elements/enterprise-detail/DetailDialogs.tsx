@@ -77,7 +77,7 @@ function ValueDialog<Value>({
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
             <Button text={t('common.cancelText')} onClick={onClose} />
-            <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('common.okText')} />
+            <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('common.saveText')} />
           </div>
         </div>
       </form>

@@ -1,18 +1,21 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { HTMLTable, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterpriseOperationLog, type OperationLogEntry } from '../../contract/accounts/enterprise';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { useKitCore } from '../kit/element/kitCore';
-import type { GridColumn } from '../kit/grid/DataGrid';
-import { DataTable } from '../kit/grid/DataTable';
+import { GridPager } from '../kit/grid/GridPager';
+import { PAGING_PRESETS } from '../kit/grid/gridPresets';
 import { type PageSource, useResourceList } from '../kit/list/useResourceList';
 import { watched } from '../kit/resource/resourceClient';
 
 const NO_FILTERS = {};
 
-/** The enterprise's operation log, newest first: who, what, on what, when, with the detail. */
+/**
+ * The enterprise's operation log, newest first: who, what, on what, when, with the detail. A plain table
+ * (not the virtual grid): its long details wrap, and the page reads top to bottom without a scroll box.
+ */
 export function EnterpriseOperationLog({ enterpriseId }: { enterpriseId: string }) {
   const { t } = useTranslation();
   const { http } = useKitCore();
@@ -30,31 +33,48 @@ export function EnterpriseOperationLog({ enterpriseId }: { enterpriseId: string 
     [http, enterpriseId],
   );
   const list = useResourceList(source, NO_FILTERS, { preset: 'table' });
-  const columns = useMemo<GridColumn<OperationLogEntry>[]>(
-    () => [
-      {
-        key: 'time',
-        title: t('enterprises.log.time'),
-        width: 170,
-        render: (row) => dayjs(row.time).format(DATE_TIME_FORMAT),
-      },
-      { key: 'account', title: t('enterprises.log.account'), width: 130 },
-      { key: 'action', title: t('enterprises.log.action'), width: 200 },
-      { key: 'target', title: t('enterprises.log.target'), width: 180 },
-      {
-        key: 'result',
-        title: t('enterprises.log.result'),
-        width: 90,
-        render: (row) => (
-          <Tag minimal intent={row.result === 'success' ? Intent.SUCCESS : Intent.DANGER}>
-            {t(`enterprises.log.results.${row.result}`)}
-          </Tag>
-        ),
-      },
-      { key: 'detail', title: t('enterprises.log.detail'), width: 320 },
-      { key: 'ip', title: t('enterprises.log.ip'), width: 120 },
-    ],
-    [t],
+  const headings = ['time', 'account', 'action', 'target', 'result', 'detail', 'ip'] as const;
+  return (
+    <div className="dc-operation-log" data-testid="enterprise-operation-log">
+      <HTMLTable compact striped className="dc-operation-log-table">
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {t(`enterprises.log.${heading}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{dayjs(row.time).format(DATE_TIME_FORMAT)}</td>
+              <td>{row.account}</td>
+              <td>{row.action}</td>
+              <td>{row.target}</td>
+              <td>
+                <Tag minimal intent={row.result === 'success' ? Intent.SUCCESS : Intent.DANGER}>
+                  {t(`enterprises.log.results.${row.result}`)}
+                </Tag>
+              </td>
+              <td className="dc-operation-log-detail">{row.detail}</td>
+              <td>{row.ip}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {!list.loading && list.rows.length === 0 ? (
+        <NonIdealState title={list.error ?? t('enterprises.log.empty')} />
+      ) : null}
+      <GridPager
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        total={list.total}
+        pageSizes={PAGING_PRESETS.table.pageSizes}
+        disabled={list.loading}
+        onChange={list.setPage}
+      />
+    </div>
   );
-  return <DataTable<OperationLogEntry> columns={columns} list={list} rowKey={(row) => String(row.id)} />;
 }

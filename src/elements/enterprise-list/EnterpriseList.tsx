@@ -98,7 +98,23 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
 
   const columns = useMemo<(string | GridColumn<Enterprise>)[]>(
     () => [
-      'name',
+      // The platform administrator opens an enterprise's detail page from its name (also a row action).
+      isAdmin
+        ? {
+            key: 'name',
+            title: t('resources.enterprise.fields.name'),
+            sortable: true,
+            width: 180,
+            render: (row) => (
+              <a
+                href={`#${enterpriseDetailPath(row.id)}`}
+                onClick={() => emit('dc-row-open', { resource: 'enterprise', id: row.id })}
+              >
+                {row.name}
+              </a>
+            ),
+          }
+        : 'name',
       'prefix',
       'contact',
       'phone',
@@ -138,7 +154,7 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
       'adminUsername',
       'createdAt',
     ],
-    [t, isAdmin],
+    [t, isAdmin, emit],
   );
 
   const changeStatus = async (row: Enterprise, reload: () => void) => {
