@@ -27,10 +27,12 @@ export const enterpriseAccountsMigration: Migration = {
       ['phone', 'text', ''],
       // JSON array of feature flags (src/contract/enterprises.ts ENTERPRISE_FUNCTIONS).
       ['functions', 'text', '[]'],
-      ['max_members', 'integer', 500],
-      ['max_extensions', 'integer', 500],
-      ['max_concurrent_calls', 'integer', 50],
-      ['max_groups', 'integer', 50],
+      // Enterprises that existed before limits get room to spare, so nothing they do today is refused;
+      // new ones get the contract's defaults (DEFAULT_ENTERPRISE_LIMITS) from their creator.
+      ['max_members', 'integer', 20_000],
+      ['max_extensions', 'integer', 20_000],
+      ['max_concurrent_calls', 'integer', 1_000],
+      ['max_groups', 'integer', 1_000],
       ['agency_id', 'text', null],
       ['updated_at', 'bigint', 0],
     ];

@@ -18,6 +18,8 @@ interface SeedEnterprise {
   contact?: string;
   phone?: string;
   functions?: string[];
+  /** Limits (members, extensions, concurrent calls, groups); absent: the migration's generous defaults. */
+  limits?: { members: number; extensions: number; calls: number; groups: number };
 }
 
 /** Issue 11: the demo agency (reseller); the `agency` account manages its enterprises. */
@@ -64,6 +66,7 @@ export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
     contact: 'Ian Initech',
     phone: '13800000005',
     functions: ['ptt', 'sos'],
+    limits: { members: 100, extensions: 200, calls: 20, groups: 20 },
   },
 ];
 
@@ -178,6 +181,14 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
         phone: enterprise.phone ?? '',
         functions: JSON.stringify(enterprise.functions ?? []),
         agency_id: enterprise.agency ? agency.id : null,
+        ...(enterprise.limits
+          ? {
+              max_members: enterprise.limits.members,
+              max_extensions: enterprise.limits.extensions,
+              max_concurrent_calls: enterprise.limits.calls,
+              max_groups: enterprise.limits.groups,
+            }
+          : {}),
       })
       .onConflict((c) => c.column('prefix').doNothing())
       .execute();
