@@ -63,16 +63,14 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
     await expectChildren(page, '用户中心', ['修改密码']);
   });
 
-  test('agency (no console pages): the sidebar and the home page say so, with no way home that loops', async ({
+  test('agency (issue 11): account management with the enterprise list only, its home page', async ({
     signInAs,
   }) => {
     const page = await signInAs('agency', { path: '/dashboard/index' });
-    await expect(sideMenu(page)).toHaveText('暂无页面');
-    await expect(page.getByRole('heading', { name: '暂无页面' })).toBeVisible();
-    await expect(page.getByTestId('no-pages')).toHaveText(
-      '您的账号没有可用的控制台页面，请联系平台管理员开通权限。',
-    );
-    await expect(page.getByRole('button', { name: '返回首页' })).toHaveCount(0);
+    await expectGroups(page, ['账户管理']);
+    await expectChildren(page, '账户管理', ['企业管理']);
+    await page.getByTestId('app-logo').click();
+    await expect(page).toHaveURL(/#\/account\/enterprise$/);
   });
 
   test('accordion: opening a group closes its sibling; collapse shows a mini sidebar', async ({
