@@ -110,13 +110,12 @@ describe('creating an enterprise with its administrator (issue 11)', () => {
 describe('deleting enterprises', () => {
   it('is refused while the enterprise has members, with the reason', async () => {
     const admin = await signIn(t, 'admin');
-    const acme = (
-      await admin.ok<{ records: Enterprise[] }>('/enterprise/page', {
-        pageNum: 1,
-        pageSize: 10,
-        keyword: '8001',
-      })
-    ).records[0]!;
+    // By its exact prefix: a keyword would also match a test's own prefix that contains 8001.
+    const acme = await t.server.db
+      .selectFrom('enterprises')
+      .select('id')
+      .where('prefix', '=', '8001')
+      .executeTakeFirstOrThrow();
     const refused = await admin.refused('/enterprise/delete', { ids: [acme.id] });
     expect(refused.message).toBe(
       message('en', 'api.enterprises.hasMembers', { name: 'Acme Logistics', count: 40 }),

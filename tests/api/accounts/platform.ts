@@ -9,10 +9,13 @@ import type { TestServer } from '../support/testServer';
 export const ADMIN_PASSWORD = 'Fresh@Admin1';
 
 let serial = 0;
-/** A prefix no seeded or earlier-created enterprise uses (the seed has 8001–8003). */
+/**
+ * A prefix no seeded or earlier-created enterprise uses, and that no keyword search for another contains:
+ * 7 and five digits (the seed has 8001–8003; each test file has a database of its own).
+ */
 export function freshPrefix(): string {
   serial += 1;
-  return `7${String(process.pid % 100).padStart(2, '0')}${String(serial).padStart(3, '0')}`;
+  return `7${String(serial).padStart(5, '0')}`;
 }
 
 /** Creates an enterprise with its administrator as `creator` (admin by default); answers it. */
