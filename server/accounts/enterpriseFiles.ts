@@ -18,6 +18,7 @@ import { describeIssue } from '../http/validation';
 import { refusal } from '../resources/problems';
 import { readTableFile, tableFileAnswer } from '../resources/tableFile';
 import { formatDateTime } from '../resources/transfer';
+import { hashPassword } from '../security/passwords';
 import { formatDate, parseExpiryDate } from './dates';
 import { listEnterprises } from './enterpriseList';
 import type { EnterpriseRow } from './enterpriseRows';
@@ -26,7 +27,7 @@ import {
   agencyFor,
   agencyQuotaProblem,
   type EnterpriseCreate,
-  insertEnterprise,
+  insertEnterprises,
   uniquenessProblems,
 } from './enterpriseWrites';
 import { platformLogged } from './platformLog';
@@ -228,9 +229,10 @@ const importHandler = handle(enterpriseImport, async (context) => {
       parsed.map((row) => row.value),
     );
     if (quota) throw refusal(quota);
-    await scope.db.transaction().execute(async (trx) => {
-      for (const row of parsed) await insertEnterprise(trx, row.value, agency.agencyId, scope.now);
-    });
+    const hashed = [];
+    for (const row of parsed)
+      hashed.push({ value: row.value, passwordHash: await hashPassword(row.value.adminPassword) });
+    await insertEnterprises(scope, hashed, agency.agencyId);
     return {
       value: { imported: parsed.length },
       target: file.filename,

@@ -11,13 +11,14 @@ import {
 } from '../../src/contract/accounts';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { refusal } from '../resources/problems';
+import { hashPassword } from '../security/passwords';
 import { listEnterprises } from './enterpriseList';
 import { type EnterpriseRow, findEnterprise, limitColumns, toEnterprise } from './enterpriseRows';
 import {
   agencyFor,
   agencyQuotaProblem,
   endEnterpriseSessions,
-  insertEnterprise,
+  insertEnterprises,
   removeEnterprise,
   uniquenessProblems,
 } from './enterpriseWrites';
@@ -66,9 +67,9 @@ const addHandler = handle(enterpriseAdd, async (context) => {
     const quota = await agencyQuotaProblem(scope.db, scope, agency.agencyId, [input]);
     if (quota) problems.push({ field: 'agencyId', message: quota });
     if (problems.length) throw refusal(problems.map((problem) => problem.message).join('; '));
-    const id = await scope.db
-      .transaction()
-      .execute((trx) => insertEnterprise(trx, input, agency.agencyId, scope.now));
+    const passwordHash = await hashPassword(input.adminPassword);
+    const [id] = await insertEnterprises(scope, [{ value: input, passwordHash }], agency.agencyId);
+    if (!id) throw new Error('an enterprise insert answered no id');
     return { value: await reread(scope, id), detail: JSON.stringify(detail), enterpriseId: id };
   });
 });

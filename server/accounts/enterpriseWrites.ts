@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { EnterpriseLimits, enterpriseCreateSchema } from '../../src/contract/accounts';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../security/passwords';
+import { refusal } from '../resources/problems';
 import type { CloseSessionSockets } from '../ws';
 import { limitColumns } from './enterpriseRows';
 import type { PlatformScope } from './scope';
@@ -120,10 +120,14 @@ export async function agencyQuotaProblem(
   return null;
 }
 
-/** Inserts the enterprise and its first administrator (in the caller's transaction); answers the new id. */
+/**
+ * Inserts the enterprise and its first administrator (in the caller's transaction; the password hashed
+ * before it, so no transaction waits on scrypt); answers the new id.
+ */
 export async function insertEnterprise(
   trx: Transaction<Database>,
   input: EnterpriseCreate,
+  passwordHash: string,
   agencyId: string | null,
   now: number,
 ): Promise<string> {
@@ -150,7 +154,7 @@ export async function insertEnterprise(
     .values({
       id: randomUUID(),
       username: input.adminUsername,
-      password_hash: await hashPassword(input.adminPassword),
+      password_hash: passwordHash,
       role: 'ENTERPRISE',
       enterprise_id: id,
       real_name: input.name,
@@ -164,6 +168,35 @@ export async function insertEnterprise(
     })
     .execute();
   return id;
+}
+
+/**
+ * Runs the inserts of new enterprises in one transaction. A prefix or account name taken by a concurrent
+ * create between the checks and the insert fails the whole transaction (nothing stays behind) and is
+ * answered like the checks would have, not as an internal error.
+ */
+export async function insertEnterprises(
+  scope: PlatformScope,
+  rows: readonly { value: EnterpriseCreate; passwordHash: string }[],
+  agencyId: string | null,
+): Promise<string[]> {
+  try {
+    return await scope.db.transaction().execute(async (trx) => {
+      const ids: string[] = [];
+      for (const row of rows)
+        ids.push(await insertEnterprise(trx, row.value, row.passwordHash, agencyId, scope.now));
+      return ids;
+    });
+  } catch (error) {
+    const taken = await uniquenessProblems(
+      scope.db,
+      scope,
+      rows.map((row) => row.value),
+    );
+    const messages = [...taken.values()].flat().map((problem) => problem.message);
+    if (messages.length) throw refusal([...new Set(messages)].join('; '));
+    throw error;
+  }
 }
 
 /**

@@ -66,6 +66,33 @@ describe('creating an enterprise with its administrator (issue 11)', () => {
     expect(await enterpriseCount(prefix)).toBe(0);
   });
 
+  it('two creates racing for one administrator name: one goes in whole, the other leaves nothing behind', async () => {
+    const admin = await signIn(t, 'admin');
+    const [first, second] = [freshPrefix(), freshPrefix()];
+    const adminUsername = `race-${first}`;
+    const create = (prefix: string) =>
+      admin.call('/enterprise/add', {
+        name: `Race ${prefix}`,
+        prefix,
+        adminUsername,
+        adminPassword: ADMIN_PASSWORD,
+      });
+    // Both pass the checks before either inserts; the loser's enterprise insert is rolled back with its account.
+    const results = await Promise.all([create(first), create(second)]);
+    const codes = results.map((result) => result.envelope.code).sort();
+    expect(codes).toEqual(['-1', '0000']);
+    const loser = results.find((result) => result.envelope.code === '-1')!;
+    expect(loser.status).toBe(200);
+    expect(loser.envelope.message).toBe(message('en', 'api.usernameTaken', { username: adminUsername }));
+    expect((await enterpriseCount(first)) + (await enterpriseCount(second))).toBe(1);
+    const accounts = await t.server.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('username', '=', adminUsername)
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
+
   it('a weak administrator password or a taken prefix is refused with the reason, creating nothing', async () => {
     const admin = await signIn(t, 'admin');
     const prefix = freshPrefix();
