@@ -104,8 +104,9 @@ test('the administrator creates an enterprise with its administrator, who signs 
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   await expect(detail.getByTestId('enterprise-facts')).toContainText('2031-12-31');
-  await expect(detail.getByText('enterprise:setExpiry')).toBeVisible();
-  await expect(detail.getByText('enterprise:add')).toBeVisible();
+  const log = detail.getByTestId('enterprise-operation-log');
+  await expect(log.getByText('设置到期日', { exact: true })).toBeVisible();
+  await expect(log.getByText('创建企业', { exact: true })).toBeVisible();
 });
 
 test('the agency account sees only its own enterprises and only the enterprise screen', async ({

@@ -17,8 +17,13 @@ const NO_FILTERS = {};
  * (not the virtual grid): its long details wrap, and the page reads top to bottom without a scroll box.
  */
 export function EnterpriseOperationLog({ enterpriseId }: { enterpriseId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { http } = useKitCore();
+  // `enterprise:setExpiry` → `enterprises.log.actions.enterprise.setExpiry` (i18next reads `:` as a namespace).
+  const actionLabel = (action: string) => {
+    const key = `enterprises.log.actions.${action.replace(/:/g, '.')}`;
+    return i18n.exists(key) ? t(key) : action;
+  };
   const source = useMemo<PageSource<OperationLogEntry>>(
     () => ({
       page: (query, signal) =>
@@ -51,7 +56,7 @@ export function EnterpriseOperationLog({ enterpriseId }: { enterpriseId: string 
             <tr key={row.id}>
               <td>{dayjs(row.time).format(DATE_TIME_FORMAT)}</td>
               <td>{row.account}</td>
-              <td>{row.action}</td>
+              <td data-action={row.action}>{actionLabel(row.action)}</td>
               <td>{row.target}</td>
               <td>
                 <Tag minimal intent={row.result === 'success' ? Intent.SUCCESS : Intent.DANGER}>
