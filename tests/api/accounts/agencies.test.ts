@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agency, Enterprise } from '../../../src/contract/accounts';
-import { signIn } from '../resources/resourceClient';
+import { signIn, XLSX_TYPE, xlsx, xlsxRows } from '../resources/resourceClient';
 import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { ADMIN_PASSWORD, createEnterprise, freshPrefix } from './platform';
@@ -248,6 +248,34 @@ describe('importing enterprises: all or nothing', () => {
     expect(template.content.toString('utf8')).toContain(
       message('en', 'resources.enterprise.fields.adminPassword'),
     );
+  });
+});
+
+describe('enterprise files in XLSX', () => {
+  it('an agency imports an XLSX file with labels in the header; the enterprises land in its agency', async () => {
+    const agency = await signIn(t, 'agency');
+    const prefix = freshPrefix();
+    const content = await xlsx([
+      [
+        message('zh_CN', 'resources.enterprise.fields.name'),
+        message('zh_CN', 'resources.enterprise.fields.prefix'),
+        message('zh_CN', 'resources.enterprise.fields.maxExtensions'),
+        message('zh_CN', 'resources.enterprise.fields.adminUsername'),
+        message('zh_CN', 'resources.enterprise.fields.adminPassword'),
+      ],
+      ['XLSX 企业', prefix, 20, `xlsx-${prefix}`, ADMIN_PASSWORD],
+    ]);
+    const result = await agency.upload('/enterprise/import', { name: 'e.xlsx', type: XLSX_TYPE, content });
+    expect(result.envelope.message).toBe('');
+    expect(result.envelope.data).toEqual({ imported: 1 });
+    const exported = await agency.download('/enterprise/export', { format: 'xlsx', keyword: prefix });
+    const rows = await xlsxRows(exported.content);
+    expect(rows[1]).toEqual(expect.arrayContaining(['XLSX 企业', prefix, 'Demo Agency', `xlsx-${prefix}`]));
+    const admin = await signIn(t, 'admin');
+    const created = (
+      await admin.ok<Page<Enterprise>>('/enterprise/page', { pageNum: 1, pageSize: 10, keyword: prefix })
+    ).records[0]!;
+    await admin.ok('/enterprise/delete', { ids: [created.id] });
   });
 });
 
