@@ -15,6 +15,29 @@ export interface EnterpriseTable {
   expiry: number | null;
   status: 'active' | 'disabled';
   created_at: number;
+  /* Migration 0014 (platform accounts). */
+  contact: Generated<string>;
+  phone: Generated<string>;
+  /** JSON array of feature flags. */
+  functions: Generated<string>;
+  max_members: Generated<number>;
+  max_extensions: Generated<number>;
+  max_concurrent_calls: Generated<number>;
+  max_groups: Generated<number>;
+  agency_id: Generated<string | null>;
+  updated_at: Generated<number>;
+}
+
+/** A reseller of enterprises (migration 0014), signed in with AGECNY accounts. */
+export interface AgencyTable {
+  id: string;
+  name: string;
+  contact: string;
+  phone: string;
+  enterprise_quota: number;
+  extension_quota: number;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface AccountTable {
@@ -34,6 +57,8 @@ export interface AccountTable {
   updated_at: number;
   /** Mobile number for SMS sign-in and password reset (migration 0004); unique when set. */
   phone: Generated<string | null>;
+  /** The agency of an AGECNY account (migration 0014). */
+  agency_id: Generated<string | null>;
 }
 
 export interface AccountPermitTable {
@@ -220,6 +245,7 @@ export interface BroadcastFileTable {
 
 export interface Database {
   enterprises: EnterpriseTable;
+  agencies: AgencyTable;
   accounts: AccountTable;
   account_permits: AccountPermitTable;
   sessions: SessionTable;

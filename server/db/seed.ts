@@ -13,7 +13,23 @@ import type { Database } from './schema';
 interface SeedEnterprise {
   name: string;
   prefix: string;
+  /** The demo agency that sells it (issue 11), by name; absent: sold by the platform itself. */
+  agency?: string;
+  contact?: string;
+  phone?: string;
+  functions?: string[];
+  /** Limits (members, extensions, concurrent calls, groups); absent: the migration's generous defaults. */
+  limits?: { members: number; extensions: number; calls: number; groups: number };
 }
+
+/** Issue 11: the demo agency (reseller); the `agency` account manages its enterprises. */
+export const SEED_AGENCY = {
+  name: 'Demo Agency',
+  contact: 'Dana Reseller',
+  phone: '13800000099',
+  enterpriseQuota: 5,
+  extensionQuota: 2000,
+} as const;
 
 interface SeedAccount {
   username: string;
@@ -29,8 +45,29 @@ interface SeedAccount {
 }
 
 export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
-  { name: 'Acme Logistics', prefix: '8001' },
-  { name: 'Globex Security', prefix: '8002' },
+  {
+    name: 'Acme Logistics',
+    prefix: '8001',
+    contact: 'Ada Acme',
+    phone: '13800000001',
+    functions: ['video', 'recording', 'sos', 'ptt', 'dispatch', 'attendance', 'broadcast', 'location'],
+  },
+  {
+    name: 'Globex Security',
+    prefix: '8002',
+    contact: 'Gus Globex',
+    phone: '13800000003',
+    functions: ['recording', 'sos', 'ptt', 'dispatch'],
+  },
+  {
+    name: 'Initech Transit',
+    prefix: '8003',
+    agency: SEED_AGENCY.name,
+    contact: 'Ian Initech',
+    phone: '13800000005',
+    functions: ['ptt', 'sos'],
+    limits: { members: 100, extensions: 200, calls: 20, groups: 20 },
+  },
 ];
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
@@ -74,6 +111,16 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     role: 'AGECNY',
     realName: 'Demo Agency',
     phone: '13800000004',
+    // An agency has no dashboard: its console opens on its enterprises (issue 11).
+    homePath: '/account/enterprise',
+  },
+  {
+    username: 'initech',
+    password: 'Initech@123',
+    role: 'ENTERPRISE',
+    realName: 'Initech Administrator',
+    enterprisePrefix: '8003',
+    phone: '13800000005',
   },
 ];
 
@@ -99,6 +146,26 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
       .execute();
   }
 
+  await db
+    .insertInto('agencies')
+    .values({
+      id: randomUUID(),
+      name: SEED_AGENCY.name,
+      contact: SEED_AGENCY.contact,
+      phone: SEED_AGENCY.phone,
+      enterprise_quota: SEED_AGENCY.enterpriseQuota,
+      extension_quota: SEED_AGENCY.extensionQuota,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((c) => c.column('name').doNothing())
+    .execute();
+  const agency = await db
+    .selectFrom('agencies')
+    .select('id')
+    .where('name', '=', SEED_AGENCY.name)
+    .executeTakeFirstOrThrow();
+
   for (const enterprise of SEED_ENTERPRISES) {
     await db
       .insertInto('enterprises')
@@ -109,6 +176,19 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
         expiry: null,
         status: 'active',
         created_at: now,
+        updated_at: now,
+        contact: enterprise.contact ?? '',
+        phone: enterprise.phone ?? '',
+        functions: JSON.stringify(enterprise.functions ?? []),
+        agency_id: enterprise.agency ? agency.id : null,
+        ...(enterprise.limits
+          ? {
+              max_members: enterprise.limits.members,
+              max_extensions: enterprise.limits.extensions,
+              max_concurrent_calls: enterprise.limits.calls,
+              max_groups: enterprise.limits.groups,
+            }
+          : {}),
       })
       .onConflict((c) => c.column('prefix').doNothing())
       .execute();
@@ -123,6 +203,14 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
       .where('username', '=', account.username)
       .executeTakeFirst();
     if (existing) {
+      // Databases seeded before agencies existed link the demo agency account to the demo agency.
+      if (account.role === 'AGECNY')
+        await db
+          .updateTable('accounts')
+          .set({ agency_id: agency.id, home_path: account.homePath ?? null })
+          .where('id', '=', existing.id)
+          .where('agency_id', 'is', null)
+          .execute();
       // Databases seeded before mobile numbers existed get the demo number, unless it is taken.
       const taken = await db
         .selectFrom('accounts')
@@ -153,6 +241,7 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
           real_name: account.realName,
           status: 'active',
           home_path: account.homePath ?? null,
+          agency_id: account.role === 'AGECNY' ? agency.id : null,
           failed_attempts: 0,
           failed_window_start: null,
           locked_until: null,

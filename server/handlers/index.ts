@@ -1,3 +1,4 @@
+import { PLATFORM_ACCOUNT_HANDLERS } from '../accounts';
 import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
@@ -65,4 +66,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...SERVICE_LOG_HANDLERS,
   ...SERVER_TIME_HANDLERS,
   ...PORTAL_ORIGIN_HANDLERS,
+  // Issue 11: enterprises and agencies (server/accounts).
+  ...PLATFORM_ACCOUNT_HANDLERS,
 ];

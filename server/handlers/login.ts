@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type LoginResult, loginAuth } from '../../src/contract';
 import type { LoginFailureReason } from '../../src/contract/calldata';
+import { formatDate } from '../accounts/dates';
+import { enterpriseInactiveReason } from '../accounts/enterpriseRows';
 import { recordLoginAttempt, recordOperation } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
-import { refused } from '../http/errors';
+import { type ApiError, refused } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import { createSession, loadSessionAccount, purgeExpiredSessions } from '../security/sessions';
 import { hashToken } from '../security/tokens';
@@ -17,20 +19,24 @@ function minutesLeft(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 60_000));
 }
 
-async function enterpriseActive(
+/** Why an enterprise's accounts may not sign in (issue 11: disabled vs expired on a date), or null. */
+async function enterpriseRefusal(
   db: Kysely<Database>,
   enterpriseId: string | null,
   now: number,
-): Promise<boolean> {
-  if (!enterpriseId) return true;
+): Promise<ApiError | null> {
+  if (!enterpriseId) return null;
   const enterprise = await db
     .selectFrom('enterprises')
     .select(['status', 'expiry'])
     .where('id', '=', enterpriseId)
     .executeTakeFirst();
-  return (
-    !!enterprise && enterprise.status === 'active' && (enterprise.expiry === null || enterprise.expiry > now)
-  );
+  if (!enterprise) return refused('api.accountDisabled');
+  const reason = enterpriseInactiveReason(enterprise, now);
+  if (reason === 'disabled') return refused('api.enterprises.signInDisabled');
+  if (reason === 'expired')
+    return refused('api.enterprises.signInExpired', { date: formatDate(Number(enterprise.expiry)) });
+  return null;
 }
 
 export type Account = Selectable<AccountTable>;
@@ -68,9 +74,14 @@ export class SignInAttempt {
       await this.fail('locked', account.enterprise_id);
       throw refused('api.accountLocked', { minutes: minutesLeft(account.locked_until, now) });
     }
-    if (account.status !== 'active' || !(await enterpriseActive(db, account.enterprise_id, now))) {
+    if (account.status !== 'active') {
       await this.fail('disabled', account.enterprise_id);
       throw refused('api.accountDisabled');
+    }
+    const enterpriseClosed = await enterpriseRefusal(db, account.enterprise_id, now);
+    if (enterpriseClosed) {
+      await this.fail('disabled', account.enterprise_id);
+      throw enterpriseClosed;
     }
   }
 
@@ -84,7 +95,7 @@ export class SignInAttempt {
       .execute();
     await purgeExpiredSessions(db, config.sessionIdleMinutes * 60_000, now);
     const token = await createSession(db, account.id, now);
-    const session = await loadSessionAccount(db, account.id, hashToken(token));
+    const session = await loadSessionAccount(db, account.id, hashToken(token), now);
     if (!session) throw refused('api.accountDisabled');
     await recordLoginAttempt(
       db,

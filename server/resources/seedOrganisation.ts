@@ -108,6 +108,19 @@ const ORGANISATIONS: readonly SeedOrganisation[] = [
       { name: 'Patrol Talk', suffix: '900', type: 'ptt', strategy: 'simultaneous', members: 'all' },
     ],
   },
+  {
+    // Issue 11: the demo agency's enterprise, small, so the simulator has something to do for it too.
+    prefix: '8003',
+    departments: [
+      { key: 'depot', name: 'Depot' },
+      { key: 'drivers', name: 'Drivers', parent: 'depot' },
+    ],
+    members: { depot: 1, drivers: 4 },
+    spareExtensions: 1,
+    callGroups: [
+      { name: 'Driver Talk', suffix: '900', type: 'ptt', strategy: 'simultaneous', members: 'all' },
+    ],
+  },
 ];
 
 /** A stable UUID-shaped id from the enterprise and a name. */

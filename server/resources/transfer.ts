@@ -7,6 +7,7 @@ import {
   type ImportRowError,
   type ResourceDef,
 } from '../../src/contract/resources';
+import { refuseOverLimit } from '../accounts/limits';
 import type { UploadedFile } from '../handlers/handler';
 import { ApiError } from '../http/errors';
 import { hasMessage, translator } from '../http/i18n';
@@ -307,6 +308,8 @@ export async function importRows(
       }
     }
     if (errors.length) throw importRefusal(context, errors);
+    // Issue 11: the whole file counts against the enterprise's limit.
+    await refuseOverLimit(context.db, context.t, resource.routeName, context.enterpriseId, valid.length);
 
     await context.db.transaction().execute(async (transaction) => {
       const trx = dynamic(transaction);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ResourceDef } from '../../src/contract/resources';
+import { refuseOverLimit } from '../accounts/limits';
 import { recordOperation } from '../db/audit';
 import { ApiError } from '../http/errors';
 import { PLATFORM_SCOPE, type ResourceBehaviour, type ResourceContext } from './behaviour';
@@ -132,6 +133,8 @@ export async function addRow(
   return logged(context, resource, 'add', name, async () => {
     const problems = await rowProblems(resource, behaviour, row, context);
     if (problems.length) refuseProblems(resource, problems, context.t);
+    // Issue 11: members, extensions and call groups stop at the enterprise's own limit.
+    await refuseOverLimit(context.db, context.t, resource.routeName, context.enterpriseId, 1);
     const id = randomUUID();
     const derived = (await behaviour.derivedColumns?.(row, 'add', context)) ?? {};
     await context.db.transaction().execute(async (transaction) => {

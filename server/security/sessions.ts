@@ -33,6 +33,7 @@ export async function loadSessionAccount(
   db: Kysely<Database>,
   accountId: string,
   tokenHash: string,
+  now: number = Date.now(),
 ): Promise<Session | undefined> {
   const row = await db
     .selectFrom('accounts')
@@ -45,12 +46,17 @@ export async function loadSessionAccount(
       'accounts.enterprise_id',
       'accounts.home_path',
       'accounts.status',
+      'enterprises.status as enterprise_status',
+      'enterprises.expiry as enterprise_expiry',
       'enterprises.name as enterprise_name',
       'enterprises.prefix as enterprise_prefix',
     ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
   if (row?.status !== 'active') return undefined;
+  // Issue 11: a disabled or expired enterprise ends its accounts' sessions (requests and WebSockets alike).
+  if (row.enterprise_id !== null && !enterpriseOpen(row.enterprise_status, row.enterprise_expiry, now))
+    return undefined;
   const grants =
     row.role === 'ENTERPRISE_CHILDUSER'
       ? (
@@ -73,6 +79,11 @@ export async function loadSessionAccount(
     homePath: row.home_path,
     permits: permitsOf(row.role, grants),
   };
+}
+
+/** Whether an enterprise's accounts may be signed in: enabled and not past its expiry. */
+export function enterpriseOpen(status: string | null, expiry: number | null, now: number): boolean {
+  return status === 'active' && (expiry === null || Number(expiry) > now);
 }
 
 /**
@@ -107,7 +118,7 @@ export async function lookUpSession(
     return { kind: 'missing' };
   }
   if (idle > idleMs) return { kind: 'expired' };
-  const session = await loadSessionAccount(db, row.account_id, tokenHash);
+  const session = await loadSessionAccount(db, row.account_id, tokenHash, now);
   if (!session) {
     await endSession(db, tokenHash);
     return { kind: 'missing' };
@@ -140,7 +151,7 @@ export async function peekSession(
     .executeTakeFirst();
   if (!row) return { kind: 'missing' };
   if (now - row.last_seen_at > idleMs) return { kind: 'expired' };
-  const session = await loadSessionAccount(db, row.account_id, tokenHash);
+  const session = await loadSessionAccount(db, row.account_id, tokenHash, now);
   return session ? { kind: 'active', session } : { kind: 'missing' };
 }
 

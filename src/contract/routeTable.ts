@@ -37,6 +37,8 @@ export interface RouteRecord {
 }
 
 const ADMIN: readonly Role[] = ['ADMIN'];
+/** Issue 11: an agency's console is the enterprise list of its own enterprises. */
+const ADMIN_AND_AGENCY: readonly Role[] = ['ADMIN', 'AGECNY'];
 const ENTERPRISE_AREA: readonly Role[] = ['ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 const EVERY_SIGNED_IN: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 /** Roles without a console area of their own (spec §6 "not shown"): they manage their own password. */
@@ -116,13 +118,13 @@ export const ASYNC_ROUTES: RouteRecord[] = [
     name: 'account',
     path: '/account',
     redirect: '/account/enterprise',
-    meta: { title: 'routes.admin.account', icon: 'office', orderNo: 2000, roles: ADMIN },
+    meta: { title: 'routes.admin.account', icon: 'office', orderNo: 2000, roles: ADMIN_AND_AGENCY },
     children: [
       {
         name: 'enterprise',
         path: 'enterprise',
         element: 'enterprise-list',
-        meta: { title: 'routes.admin.enterprise', roles: ADMIN },
+        meta: { title: 'routes.admin.enterprise', roles: ADMIN_AND_AGENCY },
       },
       {
         name: 'enterpriseDetail',

@@ -388,10 +388,11 @@ describe('GET /getMenuList', () => {
     );
   });
 
-  it('an agency has its own password under the user centre only (spec §1: every role)', async () => {
+  it('an agency gets account management with the enterprise list, and its own password (issue 11)', async () => {
     const menu = await menuOf('agency');
-    expect(menu.map((entry) => entry.path)).toEqual(['/user']);
-    expect(menu[0]?.children?.map((entry) => entry.path)).toEqual(['setPassword']);
+    expect(menu.map((entry) => entry.name)).toEqual(['account', 'own-user']);
+    expect(menu[0]?.children?.map((entry) => entry.name)).toEqual(['enterprise']);
+    expect(menu[1]?.children?.map((entry) => entry.path)).toEqual(['setPassword']);
   });
 });
 

@@ -19,7 +19,8 @@ describe('migrations and seed', () => {
         settings: (await server.db.selectFrom('settings').select('key').execute()).length,
       });
       const before = await count(first);
-      expect(before).toMatchObject({ accounts: 5, enterprises: 2, permits: 4 });
+      // Issue 11: three enterprises (the third sold by the demo agency) and its administrator `initech`.
+      expect(before).toMatchObject({ accounts: 6, enterprises: 3, permits: 4 });
       await first.db
         .updateTable('settings')
         .set({ value: 'Custom Title' })

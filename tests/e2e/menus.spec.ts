@@ -63,12 +63,15 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
     await expectChildren(page, '用户中心', ['修改密码']);
   });
 
-  test('agency and normal accounts: their own password under the user centre (spec §1: every role)', async ({
+  test('agency (issue 11): account management with the enterprise list, its own password, its home page', async ({
     signInAs,
   }) => {
     const page = await signInAs('agency', { path: '/dashboard/index' });
-    await expectGroups(page, ['用户中心']);
+    await expectGroups(page, ['账户管理', '用户中心']);
+    await expectChildren(page, '账户管理', ['企业管理']);
     await expectChildren(page, '用户中心', ['修改密码']);
+    await page.getByTestId('app-logo').click();
+    await expect(page).toHaveURL(/#\/account\/enterprise$/);
   });
 
   test('accordion: opening a group closes its sibling; collapse shows a mini sidebar', async ({

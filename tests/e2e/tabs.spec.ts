@@ -174,8 +174,8 @@ test.describe('multi-tab browsing (spec §2)', () => {
 test('a dynamicLevel route keeps at most that many tabs: the oldest enterprise detail goes first', async ({
   signInAs,
 }) => {
-  // enterpriseDetail/:id (dynamicLevel 3) is a hidden admin route; its screen comes with the platform screens,
-  // so each detail shows the exception page, but it is a page of its own with its own tab all the same.
+  // enterpriseDetail/:id (dynamicLevel 3) is a hidden admin route; ids of no enterprise show that the
+  // enterprise could not be loaded, but each is a page of its own with its own tab all the same.
   const page = await signInAs('admin', { path: '/dashboard/index' });
   for (const id of ['101', '102', '103']) {
     await page.goto(`/#/account/enterpriseDetail/${id}`);

@@ -5,6 +5,7 @@ import {
   extensionResource,
   resetExtensionPassword,
 } from '../../../src/contract/resources';
+import { refuseOverLimit } from '../../accounts/limits';
 import { handle } from '../../handlers/handler';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
 import { notFound, refusal } from '../problems';
@@ -50,6 +51,7 @@ const batchAddHandler = handle(batchAddExtensions, async (context) => {
         throw refusal(
           scope.t('resources.extension.rangeTaken', { numbers: taken.map((row) => row.number).join(', ') }),
         );
+      await refuseOverLimit(context.db, scope.t, 'extension', scope.enterpriseId, numbers.length);
       await context.db.transaction().execute(async (trx) => {
         for (let first = 0; first < numbers.length; first += 200) {
           await trx

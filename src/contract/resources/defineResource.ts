@@ -105,8 +105,12 @@ export interface ResourceDeclaration<Entity extends z.ZodObject = z.ZodObject> {
   writeOnly?: z.core.$ZodLooseShape;
   /** Fields optional on add, with the value used when they are left out. */
   defaults: Readonly<Record<string, unknown>>;
-  /** ARCHITECTURE §4: rows carry enterprise_id, always taken from the session. */
-  enterpriseScoped: true;
+  /**
+   * ARCHITECTURE §4: rows carry enterprise_id, always taken from the session. `false` only for a platform
+   * resource whose endpoints are written by hand (issue 11 enterprises and agencies: src/contract/accounts),
+   * described here so the console's kit can show it; the server's interpreter never sees it.
+   */
+  enterpriseScoped: boolean;
   /** The field that names a row for people: in messages and in files that refer to it. */
   naturalKey: string;
   /** Fields matched by `keyword` (contains, case-insensitive). */

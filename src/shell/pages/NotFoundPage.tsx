@@ -17,7 +17,7 @@ export const NotFoundPage = observer(function NotFoundPage({ kind, detail }: Sta
   const { store } = useConsole();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // A role with no page at all (AGECNY, spec §1: "what they may do is not shown") lands here from the home
+  // A role with no page at all (NORMAL, spec §1: "what they may do is not shown") lands here from the home
   // path: say why, and offer no "back home" that leads back to this page.
   const noPages = kind === '404' && store.permission.menus.length === 0;
   return (

@@ -22,13 +22,14 @@ describe('demo organisations in the seed', () => {
           broadcastFiles: await rows('broadcast_files'),
         };
       };
-      // Acme: 7 departments, 40 members, 50 extensions, 3 groups, 1 file; Globex: 3, 10, 12, 1, 0.
+      // Acme: 7 departments, 40 members, 50 extensions, 3 groups, 1 file; Globex: 3, 10, 12, 1, 0;
+      // Initech (issue 11, the demo agency's): 2, 5, 6, 1, 0.
       const before = await count(first);
       expect(before).toEqual({
-        departments: 10,
-        members: 50,
-        extensions: 62,
-        callGroups: 4,
+        departments: 12,
+        members: 55,
+        extensions: 68,
+        callGroups: 5,
         broadcastFiles: 1,
       });
       const file = await first.db

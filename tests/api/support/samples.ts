@@ -1,4 +1,5 @@
 import type { EndpointDef } from '../../../src/contract';
+import { ACCOUNT_SAMPLES } from '../accounts/samples';
 import { CALLDATA_SAMPLES } from '../calldata/samples';
 import type { DemoAccount } from './accounts';
 import { RESOURCE_SAMPLES } from './resourceSamples';
@@ -70,6 +71,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
+  ...ACCOUNT_SAMPLES,
 };
 
 export function sampleInput(

@@ -105,8 +105,17 @@ describe('menus per role over the real route table (spec §2, §6)', () => {
     expect(routes.filter((route) => route.path === '/user')).toHaveLength(1);
   });
 
-  it('roles without a known area (AGECNY, NORMAL) see only their own password (spec §1: every role)', () => {
-    expect(topLevel(['AGECNY'])).toEqual(['own-user']);
+  it('an agency (AGECNY) sees account management with the enterprise list only, and its own password (issue 11)', () => {
+    const routes = filterRoutesForUser(ASYNC_ROUTES, {
+      roles: ['AGECNY'],
+      permCodes: [],
+      showAdvancedConfig: true,
+    });
+    expect(routes.map((route) => route.name)).toEqual(['account', 'own-user']);
+    expect(routes[0]?.children?.map((route) => route.name)).toEqual(['enterprise']);
+  });
+
+  it('a role without a known area (NORMAL) sees only its own password (spec §1: every role)', () => {
     expect(topLevel(['NORMAL'])).toEqual(['own-user']);
   });
 });

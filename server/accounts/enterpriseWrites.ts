@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { EnterpriseLimits, enterpriseCreateSchema } from '../../src/contract/accounts';
+import type { Database } from '../db/schema';
+import { refusal } from '../resources/problems';
+import type { CloseSessionSockets } from '../ws';
+import { limitColumns } from './enterpriseRows';
+import type { PlatformScope } from './scope';
+
+/*
+ * Checks and writes shared by adding one enterprise and importing many: the prefix and the administrator's
+ * account name are unique, an agency stays within its quotas, and the enterprise goes in with its first
+ * ENTERPRISE account in one transaction.
+ */
+
+export type EnterpriseCreate = z.output<typeof enterpriseCreateSchema>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A reason a create is refused: the field it concerns and the translated message. */
+export interface CreateProblem {
+  field: string;
+  message: string;
+}
+
+/** The agency an enterprise goes to: an agency's own; the administrator's choice, checked to exist. */
+export async function agencyFor(
+  scope: PlatformScope,
+  requested: string | null,
+): Promise<{ agencyId: string | null; problem?: CreateProblem }> {
+  if (scope.agencyId !== null) return { agencyId: scope.agencyId };
+  if (requested === null) return { agencyId: null };
+  const agency = await scope.db
+    .selectFrom('agencies')
+    .select('id')
+    .where('id', '=', requested)
+    .executeTakeFirst();
+  if (agency) return { agencyId: requested };
+  return {
+    agencyId: null,
+    problem: {
+      field: 'agencyId',
+      message: scope.t('resources.notFound', { resource: scope.t('enterprises.agencyTitle'), id: requested }),
+    },
+  };
+}
+
+/** Uniqueness of prefixes and administrator names, against the database (file duplicates are the caller's). */
+export async function uniquenessProblems(
+  db: Db,
+  scope: PlatformScope,
+  rows: readonly { prefix: string; adminUsername: string }[],
+): Promise<Map<number, CreateProblem[]>> {
+  const problems = new Map<number, CreateProblem[]>();
+  const add = (index: number, problem: CreateProblem) =>
+    problems.set(index, [...(problems.get(index) ?? []), problem]);
+  const prefixes = rows.map((row) => row.prefix);
+  const names = rows.map((row) => row.adminUsername);
+  const takenPrefixes = new Set(
+    prefixes.length
+      ? (await db.selectFrom('enterprises').select('prefix').where('prefix', 'in', prefixes).execute()).map(
+          (row) => row.prefix,
+        )
+      : [],
+  );
+  const takenNames = new Set(
+    names.length
+      ? (await db.selectFrom('accounts').select('username').where('username', 'in', names).execute()).map(
+          (row) => row.username,
+        )
+      : [],
+  );
+  rows.forEach((row, index) => {
+    if (takenPrefixes.has(row.prefix))
+      add(index, {
+        field: 'prefix',
+        message: scope.t('api.enterprises.prefixTaken', { prefix: row.prefix }),
+      });
+    if (takenNames.has(row.adminUsername))
+      add(index, {
+        field: 'adminUsername',
+        message: scope.t('api.usernameTaken', { username: row.adminUsername }),
+      });
+  });
+  return problems;
+}
+
+/**
+ * An agency's quotas after `adding` enterprises with these extension limits (and `replacing` the extension
+ * limit of one of its enterprises, for an update): the message, or null when they hold.
+ */
+export async function agencyQuotaProblem(
+  db: Db,
+  scope: PlatformScope,
+  agencyId: string | null,
+  adding: readonly Pick<EnterpriseLimits, 'maxExtensions'>[],
+  replacing?: string,
+): Promise<string | null> {
+  if (agencyId === null) return null;
+  const agency = await db
+    .selectFrom('agencies')
+    .select(['enterprise_quota', 'extension_quota'])
+    .where('id', '=', agencyId)
+    .executeTakeFirst();
+  if (!agency) return null;
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'max_extensions'])
+    .where('agency_id', '=', agencyId)
+    .execute();
+  const others = enterprises.filter((row) => row.id !== replacing);
+  const count = others.length + adding.length;
+  if (!replacing && count > agency.enterprise_quota)
+    return scope.t('api.enterprises.enterpriseQuota', { max: agency.enterprise_quota });
+  const extensions =
+    others.reduce((sum, row) => sum + Number(row.max_extensions), 0) +
+    adding.reduce((sum, row) => sum + row.maxExtensions, 0);
+  if (extensions > agency.extension_quota)
+    return scope.t('api.enterprises.extensionQuota', { max: agency.extension_quota, total: extensions });
+  return null;
+}
+
+/**
+ * Inserts the enterprise and its first administrator (in the caller's transaction; the password hashed
+ * before it, so no transaction waits on scrypt); answers the new id.
+ */
+export async function insertEnterprise(
+  trx: Transaction<Database>,
+  input: EnterpriseCreate,
+  passwordHash: string,
+  agencyId: string | null,
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('enterprises')
+    .values({
+      id,
+      name: input.name,
+      prefix: input.prefix,
+      contact: input.contact,
+      phone: input.phone,
+      status: input.status === 'enabled' ? 'active' : 'disabled',
+      expiry: input.expiry,
+      functions: JSON.stringify(input.functions),
+      ...limitColumns(input),
+      agency_id: agencyId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('accounts')
+    .values({
+      id: randomUUID(),
+      username: input.adminUsername,
+      password_hash: passwordHash,
+      role: 'ENTERPRISE',
+      enterprise_id: id,
+      real_name: input.name,
+      status: 'active',
+      home_path: null,
+      failed_attempts: 0,
+      failed_window_start: null,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Runs the inserts of new enterprises in one transaction. A prefix or account name taken by a concurrent
+ * create between the checks and the insert fails the whole transaction (nothing stays behind) and is
+ * answered like the checks would have, not as an internal error.
+ */
+export async function insertEnterprises(
+  scope: PlatformScope,
+  rows: readonly { value: EnterpriseCreate; passwordHash: string }[],
+  agencyId: string | null,
+): Promise<string[]> {
+  try {
+    return await scope.db.transaction().execute(async (trx) => {
+      const ids: string[] = [];
+      for (const row of rows)
+        ids.push(await insertEnterprise(trx, row.value, row.passwordHash, agencyId, scope.now));
+      return ids;
+    });
+  } catch (error) {
+    const taken = await uniquenessProblems(
+      scope.db,
+      scope,
+      rows.map((row) => row.value),
+    );
+    const messages = [...taken.values()].flat().map((problem) => problem.message);
+    if (messages.length) throw refusal([...new Set(messages)].join('; '));
+    throw error;
+  }
+}
+
+/**
+ * Ends every session of the enterprises' accounts now: their requests answer that the session ended and
+ * their WebSockets close (the periodic re-check closes any this instance does not hold).
+ */
+export async function endEnterpriseSessions(
+  db: Db,
+  enterpriseIds: readonly string[],
+  closeSockets: CloseSessionSockets | undefined,
+): Promise<void> {
+  if (!enterpriseIds.length) return;
+  const sessions = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select('sessions.token_hash')
+    .where('accounts.enterprise_id', 'in', enterpriseIds)
+    .execute();
+  if (!sessions.length) return;
+  await db
+    .deleteFrom('sessions')
+    .where(
+      'token_hash',
+      'in',
+      sessions.map((row) => row.token_hash),
+    )
+    .execute();
+  for (const row of sessions) closeSockets?.(row.token_hash);
+}
+
+/** Removes an enterprise with its accounts and organisation (the caller has checked it has no members). */
+export async function removeEnterprise(trx: Transaction<Database>, enterpriseId: string): Promise<void> {
+  const groups = trx.selectFrom('call_groups').select('id').where('enterprise_id', '=', enterpriseId);
+  await trx.deleteFrom('call_group_members').where('call_group_id', 'in', groups).execute();
+  await trx.deleteFrom('call_groups').where('enterprise_id', '=', enterpriseId).execute();
+  await trx.deleteFrom('members').where('enterprise_id', '=', enterpriseId).execute();
+  await trx.deleteFrom('extensions').where('enterprise_id', '=', enterpriseId).execute();
+  // Departments refer to their parents: unlink first so the order of deletion does not matter.
+  await trx
+    .updateTable('departments')
+    .set({ parent_id: null, manager_id: null })
+    .where('enterprise_id', '=', enterpriseId)
+    .execute();
+  await trx.deleteFrom('departments').where('enterprise_id', '=', enterpriseId).execute();
+  await trx.deleteFrom('icons').where('enterprise_id', '=', enterpriseId).execute();
+  await trx.deleteFrom('broadcast_files').where('enterprise_id', '=', enterpriseId).execute();
+  const accounts = trx.selectFrom('accounts').select('id').where('enterprise_id', '=', enterpriseId);
+  await trx.deleteFrom('sessions').where('account_id', 'in', accounts).execute();
+  await trx.deleteFrom('account_permits').where('account_id', 'in', accounts).execute();
+  await trx.deleteFrom('qr_logins').where('account_id', 'in', accounts).execute();
+  await trx.deleteFrom('qr_logins').where('scanned_by', 'in', accounts).execute();
+  await trx.deleteFrom('accounts').where('enterprise_id', '=', enterpriseId).execute();
+  await trx.deleteFrom('enterprises').where('id', '=', enterpriseId).execute();
+}

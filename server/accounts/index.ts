@@ -1,0 +1,13 @@
+import type { EndpointHandler } from '../handlers/handler';
+import { AGENCY_HANDLERS } from './agencyHandlers';
+import { ENTERPRISE_DETAIL_HANDLERS } from './enterpriseDetailHandlers';
+import { ENTERPRISE_FILE_HANDLERS } from './enterpriseFiles';
+import { ENTERPRISE_FAMILY_HANDLERS } from './enterpriseHandlers';
+
+/** Issue 11 platform accounts: the handlers of every /enterprise/* and /agency/* endpoint. */
+export const PLATFORM_ACCOUNT_HANDLERS: readonly EndpointHandler[] = [
+  ...ENTERPRISE_FAMILY_HANDLERS,
+  ...ENTERPRISE_FILE_HANDLERS,
+  ...ENTERPRISE_DETAIL_HANDLERS,
+  ...AGENCY_HANDLERS,
+];

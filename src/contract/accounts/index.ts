@@ -1,0 +1,3 @@
+export * from './agency';
+export * from './enterprise';
+export * from './views';
