@@ -8,6 +8,7 @@ import {
   updateServerTime,
 } from '../../src/contract/operations';
 import { recordOperation } from '../db/audit';
+import { readJsonSetting, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, handle, sessionOf } from '../handlers/handler';
 import { refused } from '../http/errors';
@@ -33,21 +34,12 @@ const DEFAULTS: TimeSettings = {
 };
 
 async function readSettings(db: Kysely<Database>): Promise<TimeSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  try {
-    return { ...DEFAULTS, ...(JSON.parse(row?.value ?? '{}') as Partial<TimeSettings>) };
-  } catch {
-    return DEFAULTS;
-  }
+  const stored = await readJsonSetting(db, KEY);
+  return { ...DEFAULTS, ...(typeof stored === 'object' && stored ? (stored as Partial<TimeSettings>) : {}) };
 }
 
 async function writeSettings(db: Kysely<Database>, settings: TimeSettings): Promise<void> {
-  const value = JSON.stringify(settings);
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeJsonSetting(db, KEY, settings);
 }
 
 /** Minutes east of UTC in `timeZone` at `now`. */

@@ -4,6 +4,7 @@ import {
   type ServiceLogSettings,
   serviceLogSettingsSchema,
 } from '../../src/contract/operations';
+import { readJsonSetting, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 import type { LogLevel } from './serviceLogger';
 
@@ -14,21 +15,11 @@ export async function readLogSettings(
   db: Kysely<Database>,
   fallbackLevel: LogLevel,
 ): Promise<ServiceLogSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  try {
-    const parsed = serviceLogSettingsSchema.safeParse(JSON.parse(row?.value ?? 'null'));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // A malformed setting falls back to the environment's level.
-  }
-  return { level: fallbackLevel, retentionDays: LOG_RETENTION_DAYS.default };
+  const parsed = serviceLogSettingsSchema.safeParse(await readJsonSetting(db, KEY));
+  // A missing or malformed setting falls back to the environment's level.
+  return parsed.success ? parsed.data : { level: fallbackLevel, retentionDays: LOG_RETENTION_DAYS.default };
 }
 
 export async function writeLogSettings(db: Kysely<Database>, settings: ServiceLogSettings): Promise<void> {
-  const value = JSON.stringify(settings);
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeJsonSetting(db, KEY, settings);
 }

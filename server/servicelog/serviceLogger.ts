@@ -2,6 +2,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import { createStream, type RotatingFileStream } from 'rotating-file-stream';
+import {
+  SERVICE_LOG_LEVEL_NUMBERS,
+  SERVICE_LOG_LEVELS,
+  type ServiceLogLevel,
+} from '../../src/contract/operations/serviceLog';
 
 /*
  * Issue 13 service log: the server's own pino log goes to stdout (at LOG_LEVEL, as before) and, at the
@@ -10,17 +15,9 @@ import { createStream, type RotatingFileStream } from 'rotating-file-stream';
  * followers. Changing the run-time level changes what is written at once.
  */
 
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const LEVEL_NUMBERS: Record<LogLevel, number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-};
+export const LOG_LEVELS = SERVICE_LOG_LEVELS;
+export type LogLevel = ServiceLogLevel;
+export const LEVEL_NUMBERS = SERVICE_LOG_LEVEL_NUMBERS;
 
 /** The run-time level to start with: LOG_LEVEL when it is one of ours (`silent` in tests: info). */
 export function runtimeLevelOf(level: string): LogLevel {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { chooseLocale } from './support/locale';
 import { expect, sideMenu, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
@@ -23,22 +23,6 @@ async function screenOf(page: Page, tag: string): Promise<Locator> {
   const element = page.locator(tag);
   await expect(element.getByRole('toolbar').first()).toBeVisible({ timeout: 15_000 });
   return element;
-}
-
-/** Serious and critical axe findings on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function search(element: Locator, keyword: string): Promise<void> {

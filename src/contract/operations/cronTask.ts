@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDef, sessionAccess } from '../endpoint';
+import type { EndpointDef } from '../endpoint';
 import { idSchema, integerBetween, requiredText } from '../resources/fields';
 import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/paging';
 import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
+import { platformEndpoints } from './platformEndpoint';
 
 /*
  * Issue 13 `<cron-task-list>` (spec §2 /advanced-config/corn-task, "task scheduler (with logs)"): scheduled
@@ -73,19 +74,7 @@ const editable = z.object({
 
 const labels = 'operations.cronTask.fields';
 
-function taskEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  action: string,
-  permission: PermissionAction,
-  def: Pick<EndpointDef<Req, Res>, 'request' | 'response' | 'summary'>,
-): EndpointDef<Req, Res> {
-  return defineEndpoint({
-    method: 'POST',
-    path: `/${CRON_TASK_ROUTE}/${action}`,
-    access: sessionAccess(PLATFORM_ROLES, permissionCode(CRON_TASK_ROUTE, permission)),
-    labels,
-    ...def,
-  });
-}
+const taskEndpoint = platformEndpoints(CRON_TASK_ROUTE, labels);
 
 export const listCronTasks = taskEndpoint('page', 'search', {
   request: z.object({}),

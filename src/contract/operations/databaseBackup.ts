@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDef, sessionAccess } from '../endpoint';
+import type { EndpointDef } from '../endpoint';
 import { integerBetween } from '../resources/fields';
 import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
+import { platformEndpoints } from './platformEndpoint';
 
 /*
  * Issue 13 `<database-backup-list>` (spec §2 /security-audits/database-backup): backups of the real database —
@@ -43,19 +44,7 @@ export type BackupPolicy = z.infer<typeof backupPolicySchema>;
 
 const labels = 'operations.databaseBackup.fields';
 
-function backupEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  action: string,
-  permission: PermissionAction,
-  def: Pick<EndpointDef<Req, Res>, 'request' | 'response' | 'summary'>,
-): EndpointDef<Req, Res> {
-  return defineEndpoint({
-    method: 'POST',
-    path: `/${BACKUP_ROUTE}/${action}`,
-    access: sessionAccess(PLATFORM_ROLES, permissionCode(BACKUP_ROUTE, permission)),
-    labels,
-    ...def,
-  });
-}
+const backupEndpoint = platformEndpoints(BACKUP_ROUTE, labels);
 
 export const listBackups = backupEndpoint('page', 'search', {
   request: z.object({}),

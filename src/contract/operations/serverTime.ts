@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointDef, sessionAccess } from '../endpoint';
+import type { EndpointDef } from '../endpoint';
 import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
+import { platformEndpoints } from './platformEndpoint';
 
 /*
  * Issue 13 `<server-time-sync>` (spec §2 /system/server-time, "time synchronisation"): the server's clock
@@ -57,19 +58,7 @@ export type ServerTime = z.infer<typeof serverTimeSchema>;
 
 const labels = 'operations.serverTime.fields';
 
-function timeEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  action: string,
-  permission: PermissionAction,
-  def: Pick<EndpointDef<Req, Res>, 'request' | 'response' | 'summary'>,
-): EndpointDef<Req, Res> {
-  return defineEndpoint({
-    method: 'POST',
-    path: `/${SERVER_TIME_ROUTE}/${action}`,
-    access: sessionAccess(PLATFORM_ROLES, permissionCode(SERVER_TIME_ROUTE, permission)),
-    labels,
-    ...def,
-  });
-}
+const timeEndpoint = platformEndpoints(SERVER_TIME_ROUTE, labels);
 
 export const getServerTime = timeEndpoint('get', 'search', {
   request: z.object({}),

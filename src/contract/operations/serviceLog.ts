@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { timeBoundSchema } from '../calldata/shared';
-import { defineEndpoint, type EndpointDef, sessionAccess } from '../endpoint';
+import type { EndpointDef } from '../endpoint';
 import { integerBetween } from '../resources/fields';
 import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/paging';
 import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
+import { platformEndpoints } from './platformEndpoint';
 
 /*
  * Issue 13 `<service-log>` (spec §2 /security-audits/log, "service logs with log-level setting and real-time
@@ -19,6 +20,16 @@ export const LOG_RETENTION_DAYS = { min: 1, max: 365, default: 30 } as const;
 export const LOG_FOLLOW_LEASE_MS = 30_000;
 /** The live view holds at most this many lines (issue 13: the last 5,000, bounded memory). */
 export const LIVE_LOG_CAPACITY = 5_000;
+
+/** pino's level numbers: a line's `level` field, and what "at least this level" compares. */
+export const SERVICE_LOG_LEVEL_NUMBERS: Readonly<Record<(typeof SERVICE_LOG_LEVELS)[number], number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
 
 export const serviceLogLevelSchema = z.enum(SERVICE_LOG_LEVELS, 'validation.invalidChoice');
 export type ServiceLogLevel = z.infer<typeof serviceLogLevelSchema>;
@@ -51,19 +62,7 @@ export type LogFile = z.infer<typeof logFileSchema>;
 
 const labels = 'operations.serviceLog.fields';
 
-function logEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  action: string,
-  permission: PermissionAction,
-  def: Pick<EndpointDef<Req, Res>, 'request' | 'response' | 'summary'>,
-): EndpointDef<Req, Res> {
-  return defineEndpoint({
-    method: 'POST',
-    path: `/${SERVICE_LOG_ROUTE}/${action}`,
-    access: sessionAccess(PLATFORM_ROLES, permissionCode(SERVICE_LOG_ROUTE, permission)),
-    labels,
-    ...def,
-  });
-}
+const logEndpoint = platformEndpoints(SERVICE_LOG_ROUTE, labels);
 
 export const searchServiceLog = logEndpoint('page', 'search', {
   request: z.object({

@@ -1,9 +1,9 @@
-import { Button, ButtonGroup, Drawer, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { Button, Drawer, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CronRun, type CronTask, listCronRuns } from '../../contract/operations';
 import { useKitCore } from '../kit';
+import { PrevNextPager } from '../kit/grid/PrevNextPager';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { formatRunTime, outcomeIntent, runDetailText } from './cronText';
@@ -39,7 +39,6 @@ export function CronRunsDrawer({ task, refreshKey, onClose }: CronRunsDrawerProp
       current = false;
     };
   }, [http, taskId, pageNum, refreshKey]);
-  const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PAGE_SIZE));
 
   return (
     <Drawer
@@ -84,23 +83,7 @@ export function CronRunsDrawer({ task, refreshKey, onClose }: CronRunsDrawerProp
                 ))}
               </tbody>
             </HTMLTable>
-            <div className="dc-cron-pager">
-              <span>{t('calldata.common.total', { total: page.total })}</span>
-              <ButtonGroup>
-                <Button
-                  icon={<ChevronLeftIcon />}
-                  aria-label={t('operations.cronTask.previousPage')}
-                  disabled={pageNum <= 1}
-                  onClick={() => setPageNum(pageNum - 1)}
-                />
-                <Button
-                  icon={<ChevronRightIcon />}
-                  aria-label={t('operations.cronTask.nextPage')}
-                  disabled={pageNum >= pages}
-                  onClick={() => setPageNum(pageNum + 1)}
-                />
-              </ButtonGroup>
-            </div>
+            <PrevNextPager pageNum={pageNum} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNum} />
           </>
         )}
       </div>

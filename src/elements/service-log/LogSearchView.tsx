@@ -9,7 +9,7 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@blueprintjs/icons';
+import { SearchIcon } from '@blueprintjs/icons';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import {
   searchServiceLog,
 } from '../../contract/operations';
 import { useKitCore } from '../kit';
+import { PrevNextPager } from '../kit/grid/PrevNextPager';
 import { watched } from '../kit/resource/resourceClient';
 import { formatLogTime, levelIntent } from './logText';
 
@@ -73,7 +74,6 @@ export function LogSearchView() {
   useEffect(() => {
     void load();
   }, [load]);
-  const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PAGE_SIZE));
   const submit = () => {
     setPageNum(1);
     setQuery({ ...draft });
@@ -203,23 +203,7 @@ export function LogSearchView() {
               ))}
             </tbody>
           </HTMLTable>
-          <div className="dc-cron-pager">
-            <span>{t('calldata.common.total', { total: page.total })}</span>
-            <ButtonGroup>
-              <Button
-                icon={<ChevronLeftIcon />}
-                aria-label={t('operations.cronTask.previousPage')}
-                disabled={pageNum <= 1}
-                onClick={() => setPageNum(pageNum - 1)}
-              />
-              <Button
-                icon={<ChevronRightIcon />}
-                aria-label={t('operations.cronTask.nextPage')}
-                disabled={pageNum >= pages}
-                onClick={() => setPageNum(pageNum + 1)}
-              />
-            </ButtonGroup>
-          </div>
+          <PrevNextPager pageNum={pageNum} pageSize={PAGE_SIZE} total={page.total} onPage={setPageNum} />
         </>
       )}
     </div>
