@@ -1,4 +1,5 @@
 import { PLATFORM_ACCOUNT_HANDLERS } from '../accounts';
+import { ADMIN_ACCOUNT_HANDLERS } from '../adminaccounts/adminAccountHandlers';
 import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
@@ -68,4 +69,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...PORTAL_ORIGIN_HANDLERS,
   // Issue 11: enterprises and agencies (server/accounts).
   ...PLATFORM_ACCOUNT_HANDLERS,
+  // Issue 11: platform administrators and enterprise sub-users.
+  ...ADMIN_ACCOUNT_HANDLERS,
 ];

@@ -1,4 +1,4 @@
-import { AGENCY_ENDPOINTS, ENTERPRISE_ENDPOINTS } from './accounts';
+import { ADMIN_ACCOUNT_ENDPOINTS, AGENCY_ENDPOINTS, ENTERPRISE_ENDPOINTS } from './accounts';
 import { AUDIT_ENDPOINTS } from './audit';
 import {
   getMenuList,
@@ -43,6 +43,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OPERATIONS_ENDPOINTS,
   // Issue 15: partner-portal origins of the enterprise.
   ...PORTAL_ORIGIN_ENDPOINTS,
+  // Issue 11: platform administrators and enterprise sub-users (src/contract/accounts/adminAccount.ts).
+  ...ADMIN_ACCOUNT_ENDPOINTS,
   // Issue 11 platform accounts: enterprises and agencies (src/contract/accounts).
   ...ENTERPRISE_ENDPOINTS,
   ...AGENCY_ENDPOINTS,

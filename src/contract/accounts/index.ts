@@ -1,3 +1,4 @@
+export * from './adminAccount';
 export * from './agency';
 export * from './enterprise';
 export * from './views';

@@ -69,6 +69,14 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   // Issue 15 partner origins: an empty list (what the seed has).
   '/enterprise-oem/origins': () => ({}),
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),
+  // Issue 11 managed accounts: ids of no account (refused after the access check); one sample account added.
+  '/admin/page': () => ({}),
+  '/admin/get': () => ({ id: 'no-such-account' }),
+  '/admin/add': () => ({ username: 'sample-managed', password: 'Sample@1234' }),
+  '/admin/update': () => ({ id: 'no-such-account', name: 'Sample' }),
+  '/admin/setStatus': () => ({ ids: ['no-such-account'], status: 'enabled' }),
+  '/admin/resetPassword': () => ({ id: 'no-such-account', password: 'Sample@1234' }),
+  '/admin/delete': () => ({ ids: ['no-such-account'] }),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
   ...ACCOUNT_SAMPLES,
