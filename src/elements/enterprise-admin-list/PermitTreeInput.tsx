@@ -1,0 +1,86 @@
+import { Button, Checkbox } from '@blueprintjs/core';
+import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkState, enterprisePermitTree, toggleCodes } from './permitTree';
+
+export interface PermitTreeInputProps {
+  id: string;
+  value: readonly string[];
+  onChange(value: string[]): void;
+}
+
+/** The sub-user's grants as a checkbox tree: groups, screens (open for single actions), tri-state boxes. */
+export function PermitTreeInput({ id, value, onChange }: PermitTreeInputProps) {
+  const { t } = useTranslation();
+  const tree = useMemo(() => enterprisePermitTree(), []);
+  const granted = useMemo(() => new Set(value), [value]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const box = (codes: readonly string[], label: string, key: string) => {
+    const state = checkState(codes, granted);
+    return (
+      <Checkbox
+        key={key}
+        className="dc-permit-box"
+        label={label}
+        checked={state === 'checked'}
+        indeterminate={state === 'indeterminate'}
+        onChange={() => onChange(toggleCodes(value, codes, state !== 'checked'))}
+      />
+    );
+  };
+  return (
+    <div
+      id={id}
+      className="dc-permit-tree"
+      role="group"
+      aria-label={t('resources.adminAccount.fields.permits')}
+    >
+      <p className="dc-permit-help">{t('accounts.admins.treeHelp')}</p>
+      {tree.map((group) => (
+        <fieldset key={group.name} className="dc-permit-group">
+          <legend>
+            {box(
+              group.screens.flatMap((screen) => screen.codes),
+              t(group.title),
+              group.name,
+            )}
+          </legend>
+          {group.screens.map((screen) => {
+            const expanded = open.has(`${group.name}/${screen.name}`);
+            return (
+              <div key={screen.name} className="dc-permit-screen" data-screen={screen.name}>
+                {screen.codes.length > 1 ? (
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon={expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+                    aria-expanded={expanded}
+                    aria-label={t(screen.title)}
+                    onClick={() => {
+                      const next = new Set(open);
+                      const key = `${group.name}/${screen.name}`;
+                      if (expanded) next.delete(key);
+                      else next.add(key);
+                      setOpen(next);
+                    }}
+                  />
+                ) : (
+                  <span className="dc-permit-spacer" />
+                )}
+                {box(screen.codes, t(screen.title), screen.name)}
+                {expanded ? (
+                  <div className="dc-permit-actions">
+                    {screen.codes.map((code) =>
+                      box([code], t(`accounts.admins.actions.${code.split(':')[1]}`), code),
+                    )}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
