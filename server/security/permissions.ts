@@ -14,9 +14,10 @@ import {
  */
 export function areaPermits(role: Role): string[] {
   const areaRole: Role = role === 'ENTERPRISE_CHILDUSER' ? 'ENTERPRISE' : role;
-  const codes = leafRouteNames(ASYNC_ROUTES, areaRole).flatMap((name) =>
-    PERMISSION_ACTIONS.map((action) => permissionCode(name, action)),
-  );
+  // The password screen has one code of its own (spec §5), not the route × action product.
+  const codes = leafRouteNames(ASYNC_ROUTES, areaRole)
+    .filter((name) => name !== 'change_password')
+    .flatMap((name) => PERMISSION_ACTIONS.map((action) => permissionCode(name, action)));
   return [...new Set([...codes, CHANGE_PASSWORD_PERMISSION])].sort();
 }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { EndpointDef } from '../endpoint';
 import { idSchema, integerBetween, requiredText } from '../resources/fields';
 import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/paging';
-import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
 import { platformEndpoints } from './platformEndpoint';
 
 /*

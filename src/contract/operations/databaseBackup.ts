@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDef } from '../endpoint';
 import { integerBetween } from '../resources/fields';
-import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
 import { platformEndpoints } from './platformEndpoint';
 
 /*

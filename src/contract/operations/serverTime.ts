@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EndpointDef } from '../endpoint';
-import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
 import { platformEndpoints } from './platformEndpoint';
 
 /*

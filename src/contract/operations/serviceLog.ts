@@ -3,7 +3,6 @@ import { timeBoundSchema } from '../calldata/shared';
 import type { EndpointDef } from '../endpoint';
 import { integerBetween } from '../resources/fields';
 import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/paging';
-import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
 import { platformEndpoints } from './platformEndpoint';
 
 /*

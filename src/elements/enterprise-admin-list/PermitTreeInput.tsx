@@ -30,12 +30,7 @@ export function PermitTreeInput({ id, value, onChange }: PermitTreeInputProps) {
     );
   };
   return (
-    <div
-      id={id}
-      className="dc-permit-tree"
-      role="group"
-      aria-label={t('resources.adminAccount.fields.permits')}
-    >
+    <div id={id} className="dc-permit-tree">
       <p className="dc-permit-help">{t('accounts.admins.treeHelp')}</p>
       {tree.map((group) => (
         <fieldset key={group.name} className="dc-permit-group">

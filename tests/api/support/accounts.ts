@@ -40,8 +40,9 @@ export function demoAccount(username: string): DemoAccount {
 /** ARCHITECTURE §4 read from the contract: the codes each demo account must hold. */
 export function expectedPermits(account: DemoAccount): string[] {
   if (account.role === 'ENTERPRISE_CHILDUSER') return [...SUB_USER_GRANTS].sort();
-  const codes = leafRouteNames(ASYNC_ROUTES, account.role).flatMap((name) =>
-    PERMISSION_ACTIONS.map((action) => `${name}:${action}`),
-  );
+  // The password screen has the one code change_password:modify_password, not route × action.
+  const codes = leafRouteNames(ASYNC_ROUTES, account.role)
+    .filter((name) => name !== 'change_password')
+    .flatMap((name) => PERMISSION_ACTIONS.map((action) => `${name}:${action}`));
   return [...new Set([...codes, CHANGE_PASSWORD_PERMISSION])].sort();
 }
