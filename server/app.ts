@@ -12,6 +12,7 @@ import { seedDatabase } from './db/seed';
 import { HANDLERS } from './handlers';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
+import { seedDemoLicence } from './licence/licenceStore';
 import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
@@ -78,6 +79,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), initialConfig.dataDir);
     await seedCronTasks(db, Date.now());
+    await seedDemoLicence(db, Date.now());
     const logSettings = await readLogSettings(db, runtimeLevelOf(initialConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(initialConfig.dataDir, logSettings.retentionDays);

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { EnterpriseLimits, enterpriseCreateSchema } from '../../src/contract/accounts';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { refuseOverLicence } from '../licence/licenceStore';
 import { refusal } from '../resources/problems';
 import type { CloseSessionSockets } from '../ws';
 import { limitColumns } from './enterpriseRows';
@@ -96,6 +98,16 @@ export async function agencyQuotaProblem(
   adding: readonly Pick<EnterpriseLimits, 'maxExtensions'>[],
   replacing?: string,
 ): Promise<string | null> {
+  // The platform's licence counts enterprises whoever adds them (issue 11).
+  if (!replacing) {
+    try {
+      await refuseOverLicence(db as Kysely<Database>, scope.t, 'enterprises', adding.length);
+    } catch (error) {
+      // A refusal carries its translated reason in `reasons` (resources/problems.ts).
+      if (error instanceof ApiError) return String(error.params.reasons ?? error.message);
+      throw error;
+    }
+  }
   if (agencyId === null) return null;
   const agency = await db
     .selectFrom('agencies')

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { EnterpriseLimits } from '../../src/contract/accounts';
 import type { Database } from '../db/schema';
 import type { Translate } from '../http/i18n';
+import { refuseOverLicence } from '../licence/licenceStore';
 import { refusal } from '../resources/problems';
 
 /*
@@ -32,6 +33,8 @@ export async function refuseOverLimit(
 ): Promise<void> {
   const limited = LIMITED[routeName as keyof typeof LIMITED];
   if (!limited || adding <= 0) return;
+  // The platform's licence first (issue 11), then the enterprise's own limit.
+  if (routeName === 'extension') await refuseOverLicence(db, t, 'extensions', adding);
   const enterprise = await db
     .selectFrom('enterprises')
     .select(limited.column)

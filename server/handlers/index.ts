@@ -2,6 +2,7 @@ import { PLATFORM_ACCOUNT_HANDLERS } from '../accounts';
 import { ADMIN_ACCOUNT_HANDLERS } from '../adminaccounts/adminAccountHandlers';
 import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
+import { LICENCE_HANDLERS } from '../licence/licenceHandlers';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { PORTAL_ORIGIN_HANDLERS } from '../origins/portalOriginHandlers';
 import { RESOURCE_HANDLERS } from '../resources';
@@ -71,4 +72,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...PLATFORM_ACCOUNT_HANDLERS,
   // Issue 11: platform administrators and enterprise sub-users.
   ...ADMIN_ACCOUNT_HANDLERS,
+  ...LICENCE_HANDLERS,
 ];

@@ -1,4 +1,9 @@
-import { ADMIN_ACCOUNT_ENDPOINTS, AGENCY_ENDPOINTS, ENTERPRISE_ENDPOINTS } from './accounts';
+import {
+  ADMIN_ACCOUNT_ENDPOINTS,
+  AGENCY_ENDPOINTS,
+  ENTERPRISE_ENDPOINTS,
+  LICENCE_ENDPOINTS,
+} from './accounts';
 import { AUDIT_ENDPOINTS } from './audit';
 import {
   getMenuList,
@@ -45,6 +50,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...PORTAL_ORIGIN_ENDPOINTS,
   // Issue 11: platform administrators and enterprise sub-users (src/contract/accounts/adminAccount.ts).
   ...ADMIN_ACCOUNT_ENDPOINTS,
+  ...LICENCE_ENDPOINTS,
   // Issue 11 platform accounts: enterprises and agencies (src/contract/accounts).
   ...ENTERPRISE_ENDPOINTS,
   ...AGENCY_ENDPOINTS,

@@ -1,4 +1,5 @@
 export * from './adminAccount';
 export * from './agency';
 export * from './enterprise';
+export * from './licence';
 export * from './views';

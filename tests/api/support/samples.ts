@@ -77,6 +77,9 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/admin/setStatus': () => ({ ids: ['no-such-account'], status: 'enabled' }),
   '/admin/resetPassword': () => ({ id: 'no-such-account', password: 'Sample@1234' }),
   '/admin/delete': () => ({ ids: ['no-such-account'] }),
+  // Issue 11 licence: the status (the upload is multipart: tests/api/accounts/licence.test.ts).
+  '/license/get': () => ({}),
+  '/license/upload': () => ({}),
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
   ...ACCOUNT_SAMPLES,

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineEndpoint, sessionAccess } from '../endpoint';
+import { permissionCode } from '../roles';
+
+/*
+ * Issue 11 `<license-manager>` (spec §2 /account/license): the platform licence — terms signed by the vendor
+ * (Ed25519 over the canonical JSON of the terms), uploaded as a file, verified by the server with the public
+ * key it is configured with, and enforced where the terms bite (enterprises, extensions).
+ */
+
+export const LICENCE_ROUTE = 'license';
+/** The licence file's largest size. */
+export const LICENCE_MAX_BYTES = 16 * 1024;
+/** The screen warns this many days before the licence ends. */
+export const LICENCE_WARNING_DAYS = 30;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidValue');
+const count = z.number().int().min(0).max(100_000_000);
+
+export const licenceTermsSchema = z.object({
+  licensee: z.string().min(1).max(200),
+  issued: day,
+  /** The last day the licence is valid (inclusive, the platform's clock). */
+  expires: day,
+  maxEnterprises: count,
+  maxExtensions: count,
+  maxConcurrentCalls: count,
+  video: z.boolean(),
+  recording: z.boolean(),
+});
+export type LicenceTerms = z.infer<typeof licenceTermsSchema>;
+
+/** The file: the terms, the key's fingerprint (so a licence for another key says so) and the signature. */
+export const licenceFileSchema = z.object({
+  terms: licenceTermsSchema,
+  keyId: z.string().max(100),
+  signature: z.string().max(200),
+});
+export type LicenceFile = z.infer<typeof licenceFileSchema>;
+
+/**
+ * The canonical JSON of a value, what the signature covers: object keys sorted at every level, no white
+ * space — so re-formatting a file does not break it and changing any term does.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+export const LICENCE_STATES = ['valid', 'expiringSoon', 'expired', 'none'] as const;
+
+export const licenceStatusSchema = z.object({
+  state: z.enum(LICENCE_STATES),
+  terms: licenceTermsSchema.nullable(),
+  installedAt: z.number().int().nullable(),
+  /** Days from today to the last valid day (negative: ended). */
+  daysLeft: z.number().int().nullable(),
+  usage: z.object({ enterprises: z.number().int(), extensions: z.number().int() }),
+});
+export type LicenceStatus = z.infer<typeof licenceStatusSchema>;
+
+export const getLicence = defineEndpoint({
+  method: 'POST',
+  path: `/${LICENCE_ROUTE}/get`,
+  access: sessionAccess(['ADMIN'], permissionCode(LICENCE_ROUTE, 'search')),
+  labels: 'licences.fields',
+  request: z.object({}),
+  response: licenceStatusSchema,
+  summary:
+    "The installed licence's terms against current use, and whether it is valid, ending soon or ended.",
+});
+
+export const uploadLicence = defineEndpoint({
+  method: 'POST',
+  path: `/${LICENCE_ROUTE}/upload`,
+  access: sessionAccess(['ADMIN'], permissionCode(LICENCE_ROUTE, 'edit')),
+  labels: 'licences.fields',
+  request: z.object({}),
+  response: licenceStatusSchema,
+  upload: { maxBytes: LICENCE_MAX_BYTES },
+  summary:
+    'Install a licence file after verifying its signature and dates; a refused file leaves the current one.',
+});
+
+export const LICENCE_ENDPOINTS = [getLicence, uploadLicence];

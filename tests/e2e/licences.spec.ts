@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { screen } from './support/alarms';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/session';
+
+/*
+ * Issue 11 `<license-manager>` in Chromium, as admin: the demo licence's terms and use; a licence issued by
+ * `npm run license:issue` uploaded and shown; an altered file refused with the reason.
+ */
+
+test('admin uploads a licence issued by the script and sees its terms and use; an altered one is refused', async ({
+  signInAs,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-licence-'));
+  const file = path.join(folder, 'platform.lic');
+  const licensee = `E2E Operator ${testInfo.repeatEachIndex}`;
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/issue-licence.ts',
+      '--licensee',
+      licensee,
+      '--expires',
+      '2099-12-31',
+      '--enterprises',
+      '40',
+      '--out',
+      file,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const page = await signInAs('admin', { path: '/account/license' });
+  const licence = await screen(page, 'license-manager');
+  await expect(licence.getByTestId('licence-state')).toHaveText('有效');
+  // The seed's demo licence, or the one an earlier run of this test installed.
+  await expect(licence.getByTestId('licence-terms')).toContainText(/Dispatch Console demo|E2E Operator/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await licence.locator('input[type=file]').setInputFiles(file);
+  await expect(licence.getByTestId('licence-terms')).toContainText(licensee);
+  await expect(licence.locator('tr[data-term="maxEnterprises"]')).toContainText(/已用 \d+ \/ 40/);
+
+  const altered = path.join(folder, 'altered.lic');
+  const content = JSON.parse(await fs.readFile(file, 'utf8')) as { terms: { maxEnterprises: number } };
+  content.terms.maxEnterprises = 4000;
+  await fs.writeFile(altered, JSON.stringify(content));
+  await licence.locator('input[type=file]').setInputFiles(altered);
+  await expect(page.getByText('授权签名与内容不符').first()).toBeVisible();
+  await expect(licence.locator('tr[data-term="maxEnterprises"]')).toContainText('/ 40');
+  await fs.rm(folder, { recursive: true, force: true });
+});
