@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { HANDLERS } from './handlers';
+import { registerCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
 import { startMonitor } from './monitor/monitorService';
@@ -75,6 +76,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       done(null, body),
     );
     installErrorHandling(app);
+    await registerCompression(app);
     registerEndpoints(app, HANDLERS, {
       db,
       config,
