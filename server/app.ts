@@ -12,6 +12,7 @@ import { HANDLERS } from './handlers';
 import { registerCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { startMonitor } from './monitor/monitorService';
 import { registerMediaRoute } from './resources';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
@@ -77,6 +78,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     );
     installErrorHandling(app);
     await registerCompression(app);
+    await registerSecurityHeaders(app, realtime.port);
     registerEndpoints(app, HANDLERS, {
       db,
       config,
