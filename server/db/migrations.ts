@@ -11,6 +11,7 @@ import {
 import type { Engine } from './connection';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
+import { signInThrottleMigration } from './signInThrottleMigration';
 import { qrPollSecretMigration, signInVariantsMigration } from './signInVariantsMigration';
 
 /*
@@ -134,6 +135,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009_calldata_day_counts': calldataDayCountsMigration(engine),
     '0010_calldata_day_facet_counts': calldataDayFacetCountsMigration(engine),
     '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
+    '0012_sign_in_throttle': signInThrottleMigration,
   };
 }
 
