@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSignInRateLimit } from './http/signInRateLimit';
 import { startMonitor } from './monitor/monitorService';
 import { registerMediaRoute } from './resources';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
@@ -79,6 +80,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     installErrorHandling(app);
     await registerCompression(app);
     await registerSecurityHeaders(app, realtime.port);
+    await registerSignInRateLimit(app, config.signInPerMinute);
     registerEndpoints(app, HANDLERS, {
       db,
       config,

@@ -26,6 +26,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Log level of the service log (LOG_LEVEL, default info; tests use silent). */
   logLevel: string;
+  /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
+  signInPerMinute: number;
 }
 
 /*
@@ -64,6 +66,7 @@ export function loadConfig(
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
+    signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).
