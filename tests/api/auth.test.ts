@@ -207,6 +207,31 @@ describe('POST /login/logout', () => {
 });
 
 describe('idle sessions', () => {
+  it('a request moves the idle clock only once it is 30 s old (issue 16: no write per request)', async () => {
+    const token = await t.login('acme');
+    const seenAt = async () =>
+      (
+        await t.server.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+    const setSeenAt = (value: number) =>
+      t.server.db
+        .updateTable('sessions')
+        .set({ last_seen_at: value })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+    const recent = Date.now() - 10_000;
+    await setSeenAt(recent);
+    expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('0000');
+    expect(await seenAt()).toBe(recent);
+    await setSeenAt(Date.now() - 40_000);
+    expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('0000');
+    expect(Date.now() - (await seenAt())).toBeLessThan(20_000);
+  });
+
   const age = (token: string, idleMs: number) =>
     t.server.db
       .updateTable('sessions')
