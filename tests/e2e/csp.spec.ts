@@ -35,19 +35,22 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...messages, ...(await page.evaluate(() => window.__cspViolations ?? []))];
 }
 
-/** Every link of the sidebar, every group opened. */
+/** Every link of the sidebar: each group opened in turn (opening one closes its sibling). */
 async function menuLinks(page: Page): Promise<string[]> {
   const menu = sideMenu(page);
   await expect(menu.locator('a').first()).toBeVisible();
+  const hrefs = await menu
+    .locator(':scope > ul > li > a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const groups = menu.locator(':scope > ul > li > button');
   for (let index = 0; index < (await groups.count()); index += 1) {
     const group = groups.nth(index);
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const list = group.locator('xpath=..').locator('ul a[href]');
+    await expect(list.first()).toBeVisible();
+    hrefs.push(...(await list.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))));
   }
-  const hrefs = await menu
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith('#/')))];
 }
 

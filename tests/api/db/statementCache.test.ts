@@ -1,11 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from '../../../server/db/statementCache';
 
 /** Issue 16: the prepared-statement cache under Kysely's SQLite dialect (server/db/statementCache.ts). */
 interface Db {
-  items: { id: number; name: string };
+  items: { id: Generated<number>; name: string };
 }
 
 function open(size?: number) {
