@@ -56,6 +56,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Issue 16: zod and the module that makes it jitless share a chunk, so the setting is in force
+          // before any schema parses (modules of other chunks parse while loading); otherwise zod's
+          // `Function('')` probe is an eval the console's strict CSP reports.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]strictCsp\.ts$/, priority: 30 }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

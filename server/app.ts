@@ -10,8 +10,11 @@ import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { HANDLERS } from './handlers';
+import { registerCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandling';
 import { registerEndpoints } from './http/registerEndpoints';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSignInRateLimit } from './http/signInRateLimit';
 import { seedDemoLicence } from './licence/licenceStore';
 import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
@@ -108,6 +111,9 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     );
     installErrorHandling(app);
     await registerCors(app, origins);
+    await registerCompression(app);
+    await registerSecurityHeaders(app, realtime.port);
+    await registerSignInRateLimit(app, config.signInPerMinute);
     registerEndpoints(app, HANDLERS, {
       db,
       config,

@@ -29,6 +29,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Issue 15: the platform's partner-portal origins (ALLOWED_ORIGINS), allowed for every account. */
   allowedOrigins: string[];
+  /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
+  signInPerMinute: number;
 }
 
 /*
@@ -68,6 +70,7 @@ export function loadConfig(
     bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { cacheControlFor, REVALIDATE } from './staticCaching';
 
 /** The comment in the console's index.html that the server replaces with its runtime configuration. */
 export const CONFIG_PLACEHOLDER = '<!--dc-config-->';
@@ -32,15 +33,30 @@ export function injectRuntimeConfig(html: string, config: ServerConfig): string 
   return html.replace(CONFIG_PLACEHOLDER, () => meta);
 }
 
-/** Serves the built console from `staticDir` at `/` when it exists (`npm start`). */
+/**
+ * Serves the built console from `staticDir` at `/` when it exists (`npm start`). Issue 16: files are sent
+ * from their precompressed copies (scripts/precompress.mjs) by Accept-Encoding, Brotli before gzip, with
+ * `Vary: Accept-Encoding`; hashed names are cached for good, the rest revalidated (staticCaching.ts). The
+ * rewritten index.html is compressed as it is sent by @fastify/compress (server/http/compression.ts).
+ */
 export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<boolean> {
   const indexFile = path.join(config.staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const html = injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), config);
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
-  await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', index: false, wildcard: true });
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(path.relative(config.staticDir, file)));
+    },
+  });
   return true;
 }

@@ -40,6 +40,8 @@ export function registerCalldataRoutes(
 
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/api/calldata/media/:id',
+    // Issue 16: Range offsets count the stored bytes; a compressed answer would break seeking.
+    { compress: false },
     async (request, reply) => {
       const { id } = request.params;
       if (!/^\d{1,18}$/.test(id)) throw refusedUrl();

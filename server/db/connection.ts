@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -46,5 +47,8 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    engine: 'sqlite',
+  };
 }

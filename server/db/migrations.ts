@@ -15,6 +15,7 @@ import type { Engine } from './connection';
 import { enterpriseAccountsMigration } from './enterpriseAccountsMigration';
 import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
+import { signInThrottleMigration } from './signInThrottleMigration';
 import { qrPollSecretMigration, signInVariantsMigration } from './signInVariantsMigration';
 
 /*
@@ -138,6 +139,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009_calldata_day_counts': calldataDayCountsMigration(engine),
     '0010_calldata_day_facet_counts': calldataDayFacetCountsMigration(engine),
     '0011_calldata_duration_count_index': calldataDurationCountIndexMigration(engine),
+    '0012_sign_in_throttle': signInThrottleMigration,
     '0014_enterprise_accounts': enterpriseAccountsMigration,
     '0016_operation_log_audit': operationLogAuditMigration,
     '0018_cron_tasks': cronTaskMigration(engine),

@@ -261,4 +261,14 @@ export interface Database {
   call_group_members: CallGroupMemberTable;
   icons: IconTable;
   broadcast_files: BroadcastFileTable;
+  sign_in_throttles: SignInThrottleTable;
+}
+
+/** Issue 16: failed sign-ins of one (account, client address) pair (server/security/signInThrottle.ts). */
+export interface SignInThrottleTable {
+  account: string;
+  ip: string;
+  failures: number;
+  /** Until when (epoch ms) this pair is answered "too many attempts"; also the time of its last failure. */
+  blocked_until: number;
 }

@@ -8,12 +8,10 @@ import type { AccountTable, Database } from '../db/schema';
 import { type ApiError, refused } from '../http/errors';
 import { verifyPassword } from '../security/passwords';
 import { createSession, loadSessionAccount, purgeExpiredSessions } from '../security/sessions';
+import { clearThrottle, recordThrottledFailure, throttleWaitMs } from '../security/signInThrottle';
 import { hashToken } from '../security/tokens';
 import { type HandlerContext, handle } from './handler';
 import { loginResultOf } from './userInfo';
-
-/** Lock-out rule: 5 failed sign-ins within 15 minutes lock the account for 15 minutes. */
-export const LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
 function minutesLeft(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 60_000));
@@ -67,6 +65,36 @@ export class SignInAttempt {
     );
   }
 
+  /**
+   * Issue 16: a (name, address) pair still waiting after failures is refused before the credential is
+   * read, with the seconds left; the try goes to the login history and the operation log.
+   */
+  async refuseThrottled(enterpriseId: string | null = null): Promise<void> {
+    const { db, client, now } = this.context;
+    const waitMs = await throttleWaitMs(db, this.accountName, client.ip, now);
+    if (waitMs <= 0) return;
+    await this.fail('throttled', enterpriseId);
+    await this.log('login:throttled', enterpriseId, `waitMs=${waitMs}`);
+    throw refused('api.hardening.signInThrottled', { seconds: Math.ceil(waitMs / 1000) });
+  }
+
+  /** A wrong credential: counted for this (name, address) pair, written to both logs. */
+  async failCredential(reason: LoginFailureReason, enterpriseId: string | null = null): Promise<void> {
+    const { db, client, now } = this.context;
+    const { failures, waitMs } = await recordThrottledFailure(db, this.accountName, client.ip, now);
+    await this.fail(reason, enterpriseId);
+    await this.log('login:failed', enterpriseId, `${reason}; failures=${failures}; waitMs=${waitMs}`);
+  }
+
+  private async log(action: string, enterpriseId: string | null, detail: string): Promise<void> {
+    const { db, client, now } = this.context;
+    await recordOperation(
+      db,
+      { account: this.accountName, enterpriseId, action, detail, ip: client.ip, result: 'failure' },
+      now,
+    );
+  }
+
   /** A locked, disabled or expired-enterprise account may not sign in, whatever the credential. */
   async refuseInactive(account: Account): Promise<void> {
     const { db, now } = this.context;
@@ -87,12 +115,8 @@ export class SignInAttempt {
 
   /** The credential was right: a new session, the failure counters cleared, the success recorded. */
   async succeed(account: Account): Promise<LoginResult> {
-    const { db, now, config, locale } = this.context;
-    await db
-      .updateTable('accounts')
-      .set({ failed_attempts: 0, failed_window_start: null, locked_until: null })
-      .where('id', '=', account.id)
-      .execute();
+    const { db, now, config, locale, client } = this.context;
+    await clearThrottle(db, this.accountName, client.ip);
     await purgeExpiredSessions(db, config.sessionIdleMinutes * 60_000, now);
     const token = await createSession(db, account.id, now);
     const session = await loadSessionAccount(db, account.id, hashToken(token), now);
@@ -121,38 +145,22 @@ export class SignInAttempt {
 }
 
 export const loginAuthHandler = handle(loginAuth, async (context) => {
-  const { input, db, now } = context;
+  const { input, db } = context;
   const account = await db
     .selectFrom('accounts')
     .selectAll()
     .where('username', '=', input.username)
     .executeTakeFirst();
   const attempt = new SignInAttempt(context, input.username, input.clientType);
+  await attempt.refuseThrottled(account?.enterprise_id ?? null);
 
   if (!account) {
-    await attempt.fail('unknownAccount');
+    await attempt.failCredential('unknownAccount');
     throw refused('api.loginFailed');
   }
   await attempt.refuseInactive(account);
   if (!(await verifyPassword(input.password, account.password_hash))) {
-    const windowOpen =
-      account.failed_window_start !== null && now - account.failed_window_start < LOCKOUT.windowMs;
-    const failures = windowOpen ? account.failed_attempts + 1 : 1;
-    const locks = failures >= LOCKOUT.maxFailures;
-    await db
-      .updateTable('accounts')
-      .set(
-        locks
-          ? { failed_attempts: 0, failed_window_start: null, locked_until: now + LOCKOUT.lockMs }
-          : {
-              failed_attempts: failures,
-              failed_window_start: windowOpen ? account.failed_window_start : now,
-            },
-      )
-      .where('id', '=', account.id)
-      .execute();
-    await attempt.fail(locks ? 'wrongPasswordLocked' : 'wrongPassword', account.enterprise_id);
-    if (locks) throw refused('api.accountLocked', { minutes: minutesLeft(now + LOCKOUT.lockMs, now) });
+    await attempt.failCredential('wrongPassword', account.enterprise_id);
     throw refused('api.loginFailed');
   }
   return attempt.succeed(account);

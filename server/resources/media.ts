@@ -120,6 +120,8 @@ export function registerMediaRoute(
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/media/:id',
+    // Issue 16: Range offsets count the stored bytes; a compressed answer would break seeking.
+    { compress: false },
     async (request, reply) => {
       const { id } = request.params;
       const exp = String(request.query.exp ?? '');

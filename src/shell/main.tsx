@@ -1,3 +1,5 @@
+// First: zod must run jitless before any schema is made, or the strict CSP (issue 16) reports its eval probe.
+import '../elements/kit/session/strictCsp';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import 'nprogress/nprogress.css';
 import './styles/shell.css';

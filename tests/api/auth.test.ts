@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EXPIRED_SESSION_KEPT_MS, lookUpSession } from '../../server/security/sessions';
 import { hashToken } from '../../server/security/tokens';
@@ -21,6 +21,9 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(async () => t?.stop());
+// Issue 16: a failed sign-in makes its (account, address) wait; no test inherits another's wait.
+const forgetWaits = () => t.server.db.deleteFrom('sign_in_throttles').execute();
+afterEach(forgetWaits);
 
 const login = (username: string, password: string, lang = 'zh_CN') =>
   t.client.call('POST', '/login/auth', { body: { username, password }, encrypt: true, lang });
@@ -63,41 +66,97 @@ describe('POST /login/auth', () => {
     expect(en.envelope.message).toBe(message('en', 'api.loginFailed'));
   });
 
-  it('5 failed sign-ins within 15 minutes lock the account for 15 minutes', async () => {
-    const { password } = demoAccount('globex');
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await login('globex', 'Wrong@1234', 'en_US')).envelope.message).toBe(
-        message('en', 'api.loginFailed'),
-      );
-    }
-    const fifth = await login('globex', 'Wrong@1234', 'en_US');
-    expect(fifth.envelope).toEqual({
-      code: '-1',
-      data: null,
-      message: message('en', 'api.accountLocked', { minutes: 15 }),
-    });
-    const rightPassword = await login('globex', password, 'en_US');
-    expect(rightPassword.envelope.code).toBe('-1');
-    expect(rightPassword.envelope.message).toBe(message('en', 'api.accountLocked', { minutes: 15 }));
-
-    // Once the lock has run out the right password works again.
-    await t.server.db
-      .updateTable('accounts')
-      .set({ locked_until: Date.now() - 1 })
-      .where('username', '=', 'globex')
+  // Issue 16: throttling per (account, address) instead of a lock-out. Time is moved by editing the pair's row.
+  const throttle = (account: string) =>
+    t.server.db.selectFrom('sign_in_throttles').selectAll().where('account', '=', account).execute();
+  const endWait = (account: string) =>
+    t.server.db
+      .updateTable('sign_in_throttles')
+      .set({ blocked_until: Date.now() - 1 })
+      .where('account', '=', account)
       .execute();
+
+  it('a failure makes this account and address wait, with a clear message, the right password too', async () => {
+    const { password } = demoAccount('globex');
+    expect((await login('globex', 'Wrong@1234', 'en_US')).envelope.message).toBe(
+      message('en', 'api.loginFailed'),
+    );
+    for (const [lang, locale] of [
+      ['en_US', 'en'],
+      ['zh_CN', 'zh_CN'],
+    ] as const) {
+      const waiting = await login('globex', password, lang);
+      expect(waiting.envelope.code).toBe('-1');
+      expect(waiting.envelope.message).toBe(message(locale, 'api.hardening.signInThrottled', { seconds: 1 }));
+    }
+    await endWait('globex');
     expect((await login('globex', password)).envelope.code).toBe('0000');
   });
 
-  it('failures older than the 15-minute window do not count towards the lock', async () => {
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login('agency', 'Wrong@1234');
-    await t.server.db
-      .updateTable('accounts')
-      .set({ failed_window_start: Date.now() - 16 * 60_000 })
-      .where('username', '=', 'agency')
-      .execute();
-    expect((await login('agency', 'Wrong@1234')).envelope.message).toBe(message('zh_CN', 'api.loginFailed'));
+  it('the wait doubles with each failure in a row, up to five minutes', async () => {
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 11; failure += 1) {
+      await endWait('agency');
+      await login('agency', 'Wrong@1234');
+      const [row] = await throttle('agency');
+      expect(row?.failures).toBe(failure);
+      const waiting = await login('agency', 'Wrong@1234', 'en_US');
+      const seconds = Number(/(\d+) s\./.exec(waiting.envelope.message)?.[1]);
+      waits.push(seconds);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300]);
+    await endWait('agency');
+  });
+
+  it('a success forgets the failures: the next failure waits one second again', async () => {
+    for (let failure = 0; failure < 3; failure += 1) {
+      await endWait('agency');
+      await login('agency', 'Wrong@1234');
+    }
+    await endWait('agency');
     expect((await login('agency', demoAccount('agency').password)).envelope.code).toBe('0000');
+    expect(await throttle('agency')).toEqual([]);
+    await login('agency', 'Wrong@1234');
+    expect((await throttle('agency'))[0]?.failures).toBe(1);
+    await endWait('agency');
+  });
+
+  it('nobody can lock admin out: failures from another address never stop the right password here', async () => {
+    for (let failure = 0; failure < 6; failure += 1) {
+      await endWait('admin');
+      await login('admin', 'Wrong@1234');
+    }
+    // Those failures came from elsewhere: the pair now belongs to another address, still waiting minutes.
+    await t.server.db
+      .updateTable('sign_in_throttles')
+      .set({ ip: '203.0.113.9', blocked_until: Date.now() + 300_000 })
+      .where('account', '=', 'admin')
+      .execute();
+    expect((await login('admin', demoAccount('admin').password)).envelope.code).toBe('0000');
+    expect((await throttle('admin')).map((row) => row.ip)).toEqual(['203.0.113.9']);
+  });
+
+  it('unknown account names are throttled the same way, and every try is logged', async () => {
+    await login('nobody-at-all', 'Wrong@1234');
+    const waiting = await login('nobody-at-all', 'Wrong@1234', 'en_US');
+    expect(waiting.envelope.message).toBe(message('en', 'api.hardening.signInThrottled', { seconds: 1 }));
+    const operations = await t.server.db
+      .selectFrom('operation_log')
+      .select(['action', 'result'])
+      .where('account', '=', 'nobody-at-all')
+      .orderBy('id')
+      .execute();
+    expect(operations).toEqual([
+      { action: 'login:failed', result: 'failure' },
+      { action: 'login:throttled', result: 'failure' },
+    ]);
+    const history = await t.server.db
+      .selectFrom('login_history')
+      .select('failure_reason')
+      .where('account', '=', 'nobody-at-all')
+      .orderBy('id')
+      .execute();
+    expect(history.map((row) => row.failure_reason)).toEqual(['unknownAccount', 'throttled']);
   });
 
   it('every attempt is written to the login history with its result and reason', async () => {
@@ -106,6 +165,7 @@ describe('POST /login/auth', () => {
       .select((eb) => eb.fn.max('id').as('last'))
       .executeTakeFirstOrThrow();
     await login('acme-ops', 'Wrong@1234');
+    await forgetWaits();
     await login('acme-ops', 'AcmeOps@123');
     await login('ghost', 'Wrong@1234');
     const rows = await t.server.db
@@ -149,6 +209,31 @@ describe('POST /login/logout', () => {
 });
 
 describe('idle sessions', () => {
+  it('a request moves the idle clock only once it is 30 s old (issue 16: no write per request)', async () => {
+    const token = await t.login('acme');
+    const seenAt = async () =>
+      (
+        await t.server.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
+    const setSeenAt = (value: number) =>
+      t.server.db
+        .updateTable('sessions')
+        .set({ last_seen_at: value })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+    const recent = Date.now() - 10_000;
+    await setSeenAt(recent);
+    expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('0000');
+    expect(await seenAt()).toBe(recent);
+    await setSeenAt(Date.now() - 40_000);
+    expect((await t.client.call('GET', '/getUserInfo', { token })).envelope.code).toBe('0000');
+    expect(Date.now() - (await seenAt())).toBeLessThan(20_000);
+  });
+
   const age = (token: string, idleMs: number) =>
     t.server.db
       .updateTable('sessions')
@@ -265,6 +350,7 @@ describe('POST /login/setpassword', () => {
     expect(result.headers.get('mode')).toBe('encrypt');
     expect(result.data).toBeNull();
     expect((await login('acme-ops', 'AcmeOps@123')).envelope.code).toBe('-1');
+    await forgetWaits();
     expect((await login('acme-ops', 'NewOps#2024')).envelope.code).toBe('0000');
     // The current session stays; other sessions of the account end.
     expect((await t.client.call('GET', '/getUserInfo', { token })).status).toBe(200);

@@ -22,6 +22,8 @@ export const LOGIN_FAILURE_REASONS = [
   'smsCodeExhausted',
   /** An SMS code refused for a reason without a code of its own. */
   'smsCode',
+  /** Issue 16: tried while this account and address still had to wait after failures. */
+  'throttled',
 ] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 

@@ -8,7 +8,6 @@ import {
   type AnalysisPeriod,
   dashboardAnalysis,
 } from '../../contract/monitor';
-import { DashboardStyle } from '../dashboard-monitor/DashboardStyle';
 import { FigureCard } from '../dashboard-monitor/FigureCard';
 import { formatClock, formatDateTime } from '../dashboard-monitor/formatting';
 import { LineChart } from '../dashboard-monitor/LineChart';
@@ -64,7 +63,6 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
   const lastBucket = data ? (data.callsOverTime[data.callsOverTime.length - 1]?.at ?? data.from) : 0;
   return (
     <div className="dc-dash" part="dashboard" data-period={period}>
-      <DashboardStyle />
       <div className="dc-dash-toolbar">
         <SegmentedControl
           aria-label={t('dashboard.analysis.period')}

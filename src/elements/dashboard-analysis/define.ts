@@ -1,3 +1,4 @@
+import dashboardCss from '../dashboard-monitor/dashboard.css?inline';
 import { defineElement } from '../kit/element/defineElement';
 import { DashboardAnalysis } from './DashboardAnalysis';
 
@@ -18,5 +19,7 @@ import { DashboardAnalysis } from './DashboardAnalysis';
 export default defineElement({
   tag: 'dashboard-analysis',
   component: DashboardAnalysis,
+  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP (issue 16).
+  styles: dashboardCss,
   attributes: { period: 'string' },
 });

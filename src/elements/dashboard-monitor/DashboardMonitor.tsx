@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { MONITOR_TOPIC } from '../../contract/monitor';
 import { useKitCore } from '../kit/element/kitCore';
 import { pageVisibility, useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
-import { DashboardStyle } from './DashboardStyle';
 import { EnterpriseCard } from './EnterpriseCard';
 import { formatDateTime } from './formatting';
 import { MonitorCharts } from './MonitorCharts';
@@ -41,7 +40,6 @@ export const DashboardMonitor = observer(function DashboardMonitor() {
   const offline = client?.status === 'offline';
   return (
     <div className="dc-dash" part="dashboard" data-status={client?.status ?? 'idle'}>
-      <DashboardStyle />
       {offline ? (
         <Callout intent={Intent.WARNING} role="status" data-banner="offline" compact>
           {t('dashboard.monitor.offline')}

@@ -1,5 +1,6 @@
 import { defineElement } from '../kit/element/defineElement';
 import { DashboardMonitor } from './DashboardMonitor';
+import dashboardCss from './dashboard.css?inline';
 
 /**
  * `<dashboard-monitor>` — the home page overview (spec §2 /dashboard/index, issue 6): SIP, multimedia,
@@ -24,4 +25,6 @@ import { DashboardMonitor } from './DashboardMonitor';
 export default defineElement({
   tag: 'dashboard-monitor',
   component: DashboardMonitor,
+  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP (issue 16).
+  styles: dashboardCss,
 });

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardWorkbench, SOS_TOPIC, type Workbench } from '../../contract/monitor';
-import { DashboardStyle } from '../dashboard-monitor/DashboardStyle';
 import { formatDateTime } from '../dashboard-monitor/formatting';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useKitCore } from '../kit/element/kitCore';
@@ -47,7 +46,6 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
   const links = quickLinksFor(info?.roles[0]?.value, info?.permits ?? []);
   return (
     <div className="dc-dash" part="dashboard">
-      <DashboardStyle />
       <section className="dc-dash-card" part="card" data-figure="links">
         <h3>{t('dashboard.workbench.quickLinks')}</h3>
         <nav className="dc-dash-links">

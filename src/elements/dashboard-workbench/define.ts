@@ -1,3 +1,4 @@
+import dashboardCss from '../dashboard-monitor/dashboard.css?inline';
 import { defineElement } from '../kit/element/defineElement';
 import { DashboardWorkbench } from './DashboardWorkbench';
 
@@ -17,5 +18,7 @@ import { DashboardWorkbench } from './DashboardWorkbench';
 export default defineElement({
   tag: 'dashboard-workbench',
   component: DashboardWorkbench,
+  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP (issue 16).
+  styles: dashboardCss,
   events: ['dc-navigate'],
 });

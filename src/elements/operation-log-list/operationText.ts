@@ -18,6 +18,9 @@ function routeTitleKey(routes: readonly RouteRecord[], name: string): string | u
 
 /** `localuser:update` → "Members · Edit"; a session event (`login`) → its own words; unknown codes as written. */
 export function operationLabel(action: string, t: TFunction): string {
+  // Session events with an outcome (`login:failed`, `login:throttled`) have words of their own.
+  const event = t(`calldata.operationLog.events.${action.replace(':', '_')}`, { defaultValue: '' });
+  if (event) return event;
   const [route, verb] = action.split(':', 2);
   if (!verb) return t(`calldata.operationLog.events.${action}`, { defaultValue: action });
   const titleKey = routeTitleKey(ASYNC_ROUTES, route ?? '');

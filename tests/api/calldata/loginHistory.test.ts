@@ -61,10 +61,19 @@ function outboxCode(phone: string): string {
 }
 
 describe('login history: each failure kind writes its reason code', () => {
-  it('password sign-in: unknown account, wrong password, the lock-out, locked, disabled', async () => {
+  it('password sign-in: unknown account, wrong password, throttled, locked, disabled', async () => {
     const before = await lastId();
     await password('no-such-account', 'Wrong@1234');
-    for (let attempt = 0; attempt < 5; attempt++) await password('acme-ops', 'Wrong@1234');
+    await password('acme-ops', 'Wrong@1234');
+    // Issue 16: the failure makes this account and address wait (throttled), even with the right password.
+    await password('acme-ops', 'AcmeOps@123');
+    await t.server.db.deleteFrom('sign_in_throttles').execute();
+    // An account an administrator locked (locked_until) stays refused, then a disabled one.
+    await t.server.db
+      .updateTable('accounts')
+      .set({ locked_until: Date.now() + 60_000 })
+      .where('username', '=', 'acme-ops')
+      .execute();
     await password('acme-ops', 'AcmeOps@123');
     await t.server.db
       .updateTable('accounts')
@@ -81,10 +90,7 @@ describe('login history: each failure kind writes its reason code', () => {
     expect(await reasonsSince(before, 'no-such-account')).toEqual(['unknownAccount']);
     expect(await reasonsSince(before, 'acme-ops')).toEqual([
       'wrongPassword',
-      'wrongPassword',
-      'wrongPassword',
-      'wrongPassword',
-      'wrongPasswordLocked',
+      'throttled',
       'locked',
       'disabled',
     ]);
@@ -153,7 +159,7 @@ describe('login history: list and export', () => {
     expect(reasons).toEqual(
       new Set([
         'wrongPassword',
-        'wrongPasswordLocked',
+        'throttled',
         'locked',
         'disabled',
         'smsCodeWrong',
@@ -179,6 +185,7 @@ describe('login history: list and export', () => {
       'smsCodeWrong',
       'smsCodeExpired',
       'smsCodeExhausted',
+      'throttled',
     ];
     for (const entry of seeded.records) expect(known).toContain(entry.failureReason);
   });
@@ -201,8 +208,8 @@ describe('login history: list and export', () => {
   });
 
   it.each([
-    ['en', 'en_US', 'Wrong password; the account was locked', 'Failure'],
-    ['zh_CN', 'zh_CN', '密码错误，账号已锁定', '失败'],
+    ['en', 'en_US', 'Too many attempts: asked to wait', 'Failure'],
+    ['zh_CN', 'zh_CN', '尝试过多，需等待', '失败'],
   ] as const)('the %s export shows the reasons translated', async (locale, lang, lockedText, failureText) => {
     const ticket = await acme.call(
       '/login-history/exportUrl',

@@ -69,6 +69,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig>
       logLevel: 'silent',
       dataDir: dataDirFor(databaseUrl),
       staticDir: path.join(os.tmpdir(), 'dc-no-console-here'),
+      // Every test signs in from 127.0.0.1; tests/api/signInRateLimit.test.ts sets its own low limit.
+      signInPerMinute: 100_000,
       ...overrides,
     },
   );

@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../server/config';
+import { ApiClient, md5 } from '../tests/api/support/apiClient';
+
+/*
+ * Issue 16 throughput, printed (never asserted): signed, authorised `POST /api/cdr/page` queries against the
+ * reference server (`tsx server/main.ts`, SQLite, demo seed) beside a bare Fastify POST answering a small
+ * JSON, both in this run on this machine, 20 connections each for BENCH_SECONDS (default 10). Prints req/s,
+ * p50 and p99 and the reference's share of the bare figure against the 35 % target.
+ *
+ *   npx tsx bench/throughput.ts          # BENCH_SECONDS=5 for a quicker run
+ */
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_SHARE = 0.35;
+
+interface Result {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+}
+
+/** 20 keep-alive connections, each sending its next request when the last answer is read. */
+async function load(
+  url: string,
+  request: () => { headers: Record<string, string>; body: string },
+): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const { headers, body } = request();
+      const started = performance.now();
+      const sent = http.request(url, { method: 'POST', agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const ok =
+            response.statusCode === 200 && Buffer.concat(chunks).toString('utf8').includes('"code":"0000"');
+          if (ok) latencies.push(performance.now() - started);
+          else errors += 1;
+          resolve();
+        });
+      });
+      sent.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      sent.end(body);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error('process exited');
+    try {
+      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.post('/bare', async () => ({ code: '0000', data: { ok: true }, message: '' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+function print(label: string, result: Result) {
+  console.log(
+    `${label.padEnd(24)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} answers, ${result.errors} errors)`,
+  );
+}
+
+async function main() {
+  const port = 39_500 + Math.floor(Math.random() * 400);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-throughput-'));
+  const children: ChildProcess[] = [];
+  try {
+    const bare = spawn('node', ['--input-type=module', '-e', BARE_SERVER], {
+      env: { ...process.env, PORT: String(port + 1) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(bare);
+    const reference = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WS_PORT: String(port + 2),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        SIMULATOR: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(reference);
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`http://127.0.0.1:${port + 1}/bare`, bare);
+    await waitFor(`${url}/api/sysinfo/get`, reference);
+
+    const client = new ApiClient(url, {
+      signSecret: DEV_SIGN_SECRET,
+      cryptoKey: DEV_CRYPTO_KEY,
+      cryptoIv: DEV_CRYPTO_IV,
+    });
+    const login = await client.call('POST', '/login/auth', {
+      body: { username: 'acme', password: 'Acme@1234' },
+      encrypt: true,
+    });
+    if (login.envelope.code !== '0000') throw new Error(`sign-in: ${login.envelope.message}`);
+    const token = (login.data as { token: string }).token;
+    const body = JSON.stringify({ pageNum: 1, pageSize: 20 });
+    const signed = () => {
+      const timestamp = String(Date.now());
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json;charset=UTF-8',
+          Timestamp: timestamp,
+          Authorization: token,
+          lang: 'en_US',
+          Sign: md5(`${timestamp}${DEV_SIGN_SECRET}${body}${token}`),
+        },
+      };
+    };
+    const check = await client.call('POST', '/cdr/page', { body: JSON.parse(body), token });
+    if (check.envelope.code !== '0000') throw new Error(`/cdr/page: ${check.envelope.message}`);
+
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} CPUs`);
+    const bareResult = await load(`http://127.0.0.1:${port + 1}/bare`, () => ({
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    }));
+    print('bare Fastify POST', bareResult);
+    const referenceResult = await load(`${url}/api/cdr/page`, signed);
+    print('signed /cdr/page', referenceResult);
+    const share = referenceResult.perSecond / bareResult.perSecond;
+    console.log(
+      `share of bare: ${(share * 100).toFixed(1)} % (target ${TARGET_SHARE * 100} %: ${share >= TARGET_SHARE ? 'ok' : 'UNDER'})`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Issue 16: sign-in throttling instead of an account lock-out. Each failed sign-in of one account from one
+ * client address makes that pair wait before its next try: 1 s, 2 s, 4 s … doubling up to 5 minutes. Only
+ * the pair waits — an address that has not failed for the account signs in at once, so nobody can lock an
+ * account (such as `admin`) out from elsewhere. A success clears the pair; a pair quiet for an hour starts
+ * over.
+ */
+export const SIGN_IN_THROTTLE = {
+  firstDelayMs: 1000,
+  maxDelayMs: 5 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+} as const;
+
+/** The wait after the `failures`-th failure in a row. */
+export function throttleDelayMs(failures: number): number {
+  return Math.min(
+    SIGN_IN_THROTTLE.firstDelayMs * 2 ** Math.max(0, failures - 1),
+    SIGN_IN_THROTTLE.maxDelayMs,
+  );
+}
+
+const pair = (db: Kysely<Database>, account: string, ip: string) =>
+  db.selectFrom('sign_in_throttles').selectAll().where('account', '=', account).where('ip', '=', ip);
+
+/** Milliseconds this pair must still wait, 0 when it may try now. */
+export async function throttleWaitMs(
+  db: Kysely<Database>,
+  account: string,
+  ip: string,
+  now: number,
+): Promise<number> {
+  const row = await pair(db, account, ip).executeTakeFirst();
+  return row ? Math.max(0, row.blocked_until - now) : 0;
+}
+
+/** Counts a failure of the pair; answers how many in a row and the wait it now has. */
+export async function recordThrottledFailure(
+  db: Kysely<Database>,
+  account: string,
+  ip: string,
+  now: number,
+): Promise<{ failures: number; waitMs: number }> {
+  const row = await pair(db, account, ip).executeTakeFirst();
+  const continuing = row !== undefined && now - row.blocked_until < SIGN_IN_THROTTLE.forgetAfterMs;
+  const failures = continuing ? row.failures + 1 : 1;
+  const waitMs = throttleDelayMs(failures);
+  await db
+    .insertInto('sign_in_throttles')
+    .values({ account, ip, failures, blocked_until: now + waitMs })
+    .onConflict((conflict) =>
+      conflict.columns(['account', 'ip']).doUpdateSet({ failures, blocked_until: now + waitMs }),
+    )
+    .execute();
+  return { failures, waitMs };
+}
+
+/** A success forgets the pair's failures. */
+export async function clearThrottle(db: Kysely<Database>, account: string, ip: string): Promise<void> {
+  await db.deleteFrom('sign_in_throttles').where('account', '=', account).where('ip', '=', ip).execute();
+}
