@@ -14,6 +14,8 @@ export function registerBackupRoutes(
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/backups/file/:id',
+    // Issue 16: the file is compressed already, and Range offsets count its stored bytes.
+    { compress: false },
     async (request, reply) => {
       const { id } = request.params;
       const exp = String(request.query.exp ?? '');
