@@ -1,4 +1,4 @@
-import { Alert, Button, Classes, Dialog, Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,16 @@ import type { GridColumn } from '../kit/grid/DataGrid';
 import { DataTable } from '../kit/grid/DataTable';
 import { type PageSource, useResourceList } from '../kit/list/useResourceList';
 import { watched } from '../kit/resource/resourceClient';
+import { useSecretReset } from '../kit/secret/useSecretReset';
 
 /** The enterprise's extensions, paged, with a reset of an extension's SIP secret (asked first, shown once). */
 export function EnterpriseExtensions({ enterpriseId, canEdit }: { enterpriseId: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const { http } = useKitCore();
   const [filters, setFilters] = useState<Record<string, unknown>>({});
-  const [asking, setAsking] = useState<EnterpriseExtension | null>(null);
-  const [shown, setShown] = useState<{ number: string; password: string } | null>(null);
+  const secret = useSecretReset<EnterpriseExtension>((extension) =>
+    http.call(resetEnterpriseExtensionSecret, { id: enterpriseId, extensionId: extension.id }),
+  );
   const source = useMemo<PageSource<EnterpriseExtension>>(
     () => ({
       page: (query, signal) =>
@@ -53,17 +55,6 @@ export function EnterpriseExtensions({ enterpriseId, canEdit }: { enterpriseId: 
     ],
     [t],
   );
-  const reset = async (extension: EnterpriseExtension) => {
-    setAsking(null);
-    try {
-      const { password } = await watched(
-        http.call(resetEnterpriseExtensionSecret, { id: enterpriseId, extensionId: extension.id }),
-      );
-      setShown({ number: extension.number, password });
-    } catch {
-      // The HTTP client has shown why.
-    }
-  };
   return (
     <>
       <FilterBar
@@ -85,41 +76,13 @@ export function EnterpriseExtensions({ enterpriseId, canEdit }: { enterpriseId: 
                   size="small"
                   icon={<KeyIcon />}
                   text={t('enterprises.resetSecret')}
-                  onClick={() => setAsking(row)}
+                  onClick={() => secret.ask(row)}
                 />
               )
             : undefined
         }
       />
-      <Alert
-        isOpen={asking !== null}
-        intent={Intent.WARNING}
-        icon={<KeyIcon size={40} />}
-        confirmButtonText={t('enterprises.resetSecret')}
-        cancelButtonText={t('common.cancelText')}
-        canEscapeKeyCancel
-        onConfirm={() => asking && void reset(asking)}
-        onCancel={() => setAsking(null)}
-      >
-        <p>{t('enterprises.resetSecretConfirm', { number: asking?.number ?? '' })}</p>
-      </Alert>
-      <Dialog
-        isOpen={shown !== null}
-        title={t('enterprises.newSecretTitle', { number: shown?.number ?? '' })}
-        onClose={() => setShown(null)}
-      >
-        <div className={Classes.DIALOG_BODY}>
-          <p>{t('enterprises.newSecretOnce')}</p>
-          <output className="dc-secret" data-testid="extension-secret">
-            {shown?.password}
-          </output>
-        </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button intent={Intent.PRIMARY} text={t('common.closeText')} onClick={() => setShown(null)} />
-          </div>
-        </div>
-      </Dialog>
+      {secret.dialogs}
     </>
   );
 }

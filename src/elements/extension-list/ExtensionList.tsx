@@ -3,18 +3,22 @@ import { KeyIcon, LinkIcon, NumberedListIcon, UnlinkIcon } from '@blueprintjs/ic
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Extension, extensionResource } from '../../contract/resources/extension';
+import {
+  type Extension,
+  extensionResource,
+  resetExtensionPassword,
+} from '../../contract/resources/extension';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { useCan } from '../kit/permission/useCan';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
+import { useSecretReset } from '../kit/secret/useSecretReset';
 import { MemberSelect } from '../member-list/MemberSelect';
 import { memberLabel, useMembersById } from '../member-list/useMemberNames';
 import { BindMemberDialog } from './BindMemberDialog';
 import { RangeDialog } from './RangeDialog';
-import { useSecretReset } from './useSecretReset';
 
 export interface ExtensionListProps {
   /** Show rows only: no add, edit, delete, import, range, binding or password reset. */
@@ -56,13 +60,15 @@ const FORM: Omit<FormFieldOptions, 'labels'> = {
 /** Number management (spec §2 /org/extension). */
 export const ExtensionList = observer(function ExtensionList({ readonly, pageSize }: ExtensionListProps) {
   const { t } = useTranslation();
-  const { store } = useKitCore();
+  const { store, http } = useKitCore();
   const toaster = useElementToaster();
   const [rangeOpen, setRangeOpen] = useState(false);
   const [binding, setBinding] = useState<Extension | null>(null);
   const [pageRows, setPageRows] = useState<readonly Extension[]>([]);
   const members = useMembersById(pageRows.flatMap((row) => (row.memberId ? [row.memberId] : [])));
-  const secret = useSecretReset();
+  const secret = useSecretReset<Extension>((extension) =>
+    http.call(resetExtensionPassword, { id: extension.id }),
+  );
   const canAdd = useCan('extension:add') && !readonly;
   const canEdit = useCan('extension:edit') && !readonly;
   const prefix = store.user.userInfo?.enterprisePrefix ?? '';

@@ -2,24 +2,30 @@ import { Alert, Button, Classes, Dialog, Intent } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Extension, resetExtensionPassword } from '../../contract/resources/extension';
-import { useKitCore } from '../kit/element/kitCore';
-import { watched } from '../kit/resource/resourceClient';
+import { watched } from '../resource/resourceClient';
+
+/** What a secret reset needs of an extension. */
+export interface SecretHolder {
+  id: string;
+  number: string;
+}
 
 /**
  * Reset an extension's SIP secret: asks first (devices registered with the old secret drop off), then
- * shows the generated secret once, to configure the device.
+ * shows the generated secret once, to configure the device. `resetSecret` is the screen's call (the
+ * enterprise's own extension list, or the platform's enterprise detail) answering the new secret.
  */
-export function useSecretReset(): { ask(extension: Extension): void; dialogs: ReactNode } {
+export function useSecretReset<Row extends SecretHolder>(
+  resetSecret: (extension: Row) => Promise<{ password: string }>,
+): { ask(extension: Row): void; dialogs: ReactNode } {
   const { t } = useTranslation();
-  const { http } = useKitCore();
-  const [asking, setAsking] = useState<Extension | null>(null);
+  const [asking, setAsking] = useState<Row | null>(null);
   const [shown, setShown] = useState<{ number: string; password: string } | null>(null);
 
-  const reset = async (extension: Extension) => {
+  const reset = async (extension: Row) => {
     setAsking(null);
     try {
-      const { password } = await watched(http.call(resetExtensionPassword, { id: extension.id }));
+      const { password } = await watched(resetSecret(extension));
       setShown({ number: extension.number, password });
     } catch {
       // The HTTP client has shown why.
