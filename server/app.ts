@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
 import { registerBackupRoutes } from './backup/backupRoutes';
+import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
 import type { ServerConfig } from './config';
 import { type Engine, openDatabase } from './db/connection';
@@ -124,6 +125,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerMediaRoute(app, { db, dataDir: config.dataDir });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     registerBackupRoutes(app, { db, dataDir: config.dataDir });
+    registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
     logFollowers = new LogFollowers(serviceLog, realtime.publish);
     registerServiceLog(db, { serviceLog, followers: logFollowers });

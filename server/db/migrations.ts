@@ -9,6 +9,7 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
+import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';
@@ -144,6 +145,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0016_operation_log_audit': operationLogAuditMigration,
     '0018_cron_tasks': cronTaskMigration(engine),
     '0019_portal_origins': portalOriginsMigration,
+    '0025_enterprise_branding': enterpriseBrandingMigration,
   };
 }
 

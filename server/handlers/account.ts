@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { areaPermits } from '../security/permissions';
 import { endSession } from '../security/sessions';
 import { handle, sessionOf } from './handler';
+import { brandingOf } from '../branding/brandingStore';
 import { userInfoOf } from './userInfo';
 
 export const logoutHandler = handle(logout, async (context) => {
@@ -95,6 +96,8 @@ export const loginPermitsHandler = handle(loginPermits, async (context) => {
 
 export const getPermCodeHandler = handle(getPermCode, async (context) => sessionOf(context).permits);
 
-export const getUserInfoHandler = handle(getUserInfo, async (context) =>
-  userInfoOf(sessionOf(context), context.locale),
-);
+export const getUserInfoHandler = handle(getUserInfo, async (context) => {
+  const session = sessionOf(context);
+  const branding = session.enterpriseId ? await brandingOf(context.db, session.enterpriseId) : undefined;
+  return userInfoOf(session, context.locale, branding);
+});

@@ -1,6 +1,7 @@
 import { PLATFORM_ACCOUNT_HANDLERS } from '../accounts';
 import { ADMIN_ACCOUNT_HANDLERS } from '../adminaccounts/adminAccountHandlers';
 import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
+import { BRANDING_HANDLERS } from '../branding/brandingHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { LICENCE_HANDLERS } from '../licence/licenceHandlers';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
@@ -68,6 +69,7 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...SERVICE_LOG_HANDLERS,
   ...SERVER_TIME_HANDLERS,
   ...PORTAL_ORIGIN_HANDLERS,
+  ...BRANDING_HANDLERS,
   // Issue 11: enterprises and agencies (server/accounts).
   ...PLATFORM_ACCOUNT_HANDLERS,
   // Issue 11: platform administrators and enterprise sub-users.

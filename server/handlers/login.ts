@@ -11,6 +11,7 @@ import { createSession, loadSessionAccount, purgeExpiredSessions } from '../secu
 import { clearThrottle, recordThrottledFailure, throttleWaitMs } from '../security/signInThrottle';
 import { hashToken } from '../security/tokens';
 import { type HandlerContext, handle } from './handler';
+import { brandingOf } from '../branding/brandingStore';
 import { loginResultOf } from './userInfo';
 
 function minutesLeft(until: number, now: number): number {
@@ -140,7 +141,9 @@ export class SignInAttempt {
       },
       now,
     );
-    return loginResultOf(session, token, config.wsPort, locale);
+    // Issue 11: the enterprise's branding rides with the answer, so the first paint is already branded.
+    const branding = session.enterpriseId ? await brandingOf(db, session.enterpriseId) : undefined;
+    return loginResultOf(session, token, config.wsPort, locale, branding);
   }
 }
 

@@ -1,9 +1,10 @@
 import type { LoginResult, UserInfo } from '../../src/contract';
+import type { Branding } from '../../src/contract/branding';
 import { type Locale, translator } from '../http/i18n';
 import type { Session } from '../security/sessions';
 
 /** spec §3: the user info the console keeps, built from the session only. */
-export function userInfoOf(session: Session, locale: Locale): UserInfo {
+export function userInfoOf(session: Session, locale: Locale, branding?: Branding): UserInfo {
   const t = translator(locale);
   return {
     userId: session.accountId,
@@ -15,17 +16,24 @@ export function userInfoOf(session: Session, locale: Locale): UserInfo {
     ...(session.enterprisePrefix ? { enterprisePrefix: session.enterprisePrefix } : {}),
     ...(session.enterpriseId ? { enterpriseId: session.enterpriseId } : {}),
     ...(session.enterpriseName ? { enterpriseName: session.enterpriseName } : {}),
+    ...(branding ? { branding } : {}),
   };
 }
 
 /** spec §3: login response fields read by the console. */
-export function loginResultOf(session: Session, token: string, wsport: number, locale: Locale): LoginResult {
+export function loginResultOf(
+  session: Session,
+  token: string,
+  wsport: number,
+  locale: Locale,
+  branding?: Branding,
+): LoginResult {
   return {
     token,
     wsport,
     role: session.role,
     permits: session.permits,
     ...(session.enterprisePrefix ? { enterprisePrefix: session.enterprisePrefix } : {}),
-    userInfo: userInfoOf(session, locale),
+    userInfo: userInfoOf(session, locale, branding),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema } from './branding';
 import { defineEndpoint, PUBLIC, sessionAccess } from './endpoint';
 import { ALL_ROLES, CHANGE_PASSWORD_PERMISSION, roleSchema } from './roles';
 
@@ -17,6 +18,8 @@ export const userInfoSchema = z.object({
   enterprisePrefix: z.string().optional(),
   enterpriseId: z.string().optional(),
   enterpriseName: z.string().optional(),
+  /** Issue 11: the enterprise's branding, so the first paint after sign-in is already branded. */
+  branding: brandingSchema.optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

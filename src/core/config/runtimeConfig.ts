@@ -58,6 +58,17 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** A server path (`/api/media/…`, `/api/branding/…`) as the browser loads it: against `apiBase` when set. */
+export function resolveApiUrl(url: string, config: Pick<RuntimeConfig, 'apiBase'>): string {
+  if (/^[a-z]+:/i.test(url) || !config.apiBase) return url;
+  return `${config.apiBase.replace(/\/$/, '')}${url}`;
+}
+
+/** `resolveApiUrl` with the page's configuration. */
+export function apiUrl(url: string): string {
+  return resolveApiUrl(url, current);
+}
+
 export function setRuntimeConfig(patch: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...current, ...patch };
   return current;

@@ -22,7 +22,7 @@ export interface LocaleSetting {
  * Kept across an app reset: in the original product these live outside the cache that reset clears,
  * so signing out does not switch a reader's language or theme back.
  */
-const KEYS_KEPT_ACROSS_RESET: readonly CacheKey[] = ['LOCALE', 'DARK_MODE', 'REMEMBER_ME'];
+const KEYS_KEPT_ACROSS_RESET: readonly CacheKey[] = ['LOCALE', 'DARK_MODE', 'REMEMBER_ME', 'LOGIN_BRAND'];
 
 /** Application settings and UI state (spec §3 local settings, §4). */
 export class AppStore {

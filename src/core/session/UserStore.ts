@@ -7,6 +7,7 @@ import {
   type RoleInfo,
   type UserInfo,
 } from '../../contract';
+import { type Branding, isBranded } from '../../contract/branding';
 import { DEFAULT_WS_PORT } from '../config/constants';
 import type { MessageMode } from '../http/types';
 import type { CacheKey, LoginParams } from './ports';
@@ -51,6 +52,26 @@ export class UserStore {
   /** spec §2/§4: the user's own home path first, else the default home. */
   get homePath(): string {
     return this.userInfo?.homePath || DEFAULT_HOME_PATH;
+  }
+
+  /** Issue 11: the enterprise's branding as the last answer (sign-in, user info or the socket) gave it. */
+  get branding(): Branding | null {
+    return this.userInfo?.branding ?? null;
+  }
+
+  /** A branding change (the enterprise saved it, here or in another console): the page repaints from it. */
+  setBranding(branding: Branding): void {
+    if (!this.userInfo) return;
+    this.setUserInfo({ ...this.userInfo, branding });
+    this.rememberLoginBrand();
+  }
+
+  /** The sign-in page of this browser shows the brand of the enterprise that last signed in here. */
+  private rememberLoginBrand(): void {
+    const prefix = this.userInfo?.enterprisePrefix;
+    const { cache } = this.root.deps;
+    if (prefix && isBranded(this.branding)) cache.setLocal('LOGIN_BRAND', prefix);
+    else cache.removeLocal('LOGIN_BRAND');
   }
 
   setToken(token: string | undefined): void {
@@ -108,6 +129,7 @@ export class UserStore {
     this.setWsPort(result.wsport);
     this.setUserInfo(info);
     this.setRoleList(info.roles);
+    this.rememberLoginBrand();
     await this.afterLogin(goHome);
     return info;
   }

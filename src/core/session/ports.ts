@@ -39,7 +39,9 @@ export type CacheKey =
   | 'PERMISSION'
   | 'SHOW_ADVANCED_CONFIG'
   | 'REMEMBER_ME'
-  | 'SYSTEM_INFO';
+  | 'SYSTEM_INFO'
+  /** Issue 11: the enterprise prefix whose branding this browser's sign-in page shows. */
+  | 'LOGIN_BRAND';
 
 /** The persistent cache as the stores see it: local (survives the browser) and session (this tab). */
 export interface SessionCache {

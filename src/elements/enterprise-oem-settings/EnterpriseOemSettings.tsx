@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { getPortalOrigins, MAX_PORTAL_ORIGINS, setPortalOrigins } from '../../contract/portalOrigins';
 import { PermissionGuard, useElementEvents, useElementToaster, useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
+import { BrandingSection } from './BrandingSection';
 import { readOriginLines } from './originList';
 
 /**
- * `<enterprise-oem-settings>`: the enterprise's customisation. Today its partner portals' origins (issue 15);
- * the branding of issue 11 (title, logo, colour) joins it here.
+ * `<enterprise-oem-settings>`: the enterprise's customisation: its branding (issue 11: title, colour, logo,
+ * sign-in background) and its partner portals' origins (issue 15).
  */
 export const EnterpriseOemSettings = observer(function EnterpriseOemSettings() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export const EnterpriseOemSettings = observer(function EnterpriseOemSettings() {
       <div className="dc-toolbar" part="toolbar" role="toolbar">
         <strong part="title">{t('portalOrigins.title')}</strong>
       </div>
+      <BrandingSection />
       <Card className="dc-oem-card">
         <h3 className="dc-oem-heading">{t('portalOrigins.fields.origins')}</h3>
         <p className="dc-oem-help">{t('portalOrigins.help')}</p>

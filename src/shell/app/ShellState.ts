@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { SystemInfo } from '../../contract';
+import { type Branding, brandingTitle, getPublicBranding, isBranded } from '../../contract/branding';
 import type { ConsoleCore } from '../../core/consoleCore';
 import { t } from '../../core/i18n';
 import { findPage, type MatchedPage, type PageRoute, pagesOf, SHELL_PAGES } from '../routing/pageRoutes';
@@ -12,6 +13,7 @@ import { ShellRouteRegistry } from '../routing/routeRegistry';
 export class ShellState {
   readonly registry = new ShellRouteRegistry();
   systemInfo: SystemInfo | null;
+  loginBranding: Branding | null = null;
   searchOpen = false;
   settingsOpen = false;
   mobileMenuOpen = false;
@@ -29,9 +31,48 @@ export class ShellState {
     );
   }
 
-  /** spec §3: system info holds the web title; cached so the first title is right before the call answers. */
+  /**
+   * spec §3: system info holds the web title; cached so the first title is right before the call answers.
+   * Issue 11: an enterprise's own title comes first — the signed-in one's, or on the sign-in page the brand
+   * the page shows.
+   */
   get webTitle(): string {
-    return this.systemInfo?.webTitle || t('sys.title');
+    const locale = this.core.store.app.locale;
+    return (
+      brandingTitle(this.branding, locale) || this.systemInfo?.webTitle || t('sys.title')
+    );
+  }
+
+  /** The branding on show: the signed-in enterprise's, else (sign-in page) the brand it was asked for. */
+  get branding(): Branding | null {
+    const own = this.core.store.user.token ? this.core.store.user.branding : null;
+    return isBranded(own) ? own : this.loginBranding;
+  }
+
+  /**
+   * Issue 11: the sign-in page's brand — `?brand=<prefix>` or the enterprise that last signed in on this
+   * browser. Public and best-effort: no answer leaves the platform's own look.
+   */
+  async loadLoginBranding(requestedPrefix: string | null): Promise<void> {
+    const prefix = requestedPrefix ?? this.core.cache.getLocal<string>('LOGIN_BRAND');
+    if (!prefix) {
+      runInAction(() => {
+        this.loginBranding = null;
+      });
+      return;
+    }
+    try {
+      const branding = await this.core.http.call(
+        getPublicBranding,
+        { prefix },
+        { errorMessageMode: 'none', retry: false },
+      );
+      runInAction(() => {
+        this.loginBranding = branding;
+      });
+    } catch (error) {
+      console.warn('[shell] sign-in branding could not be loaded', error);
+    }
   }
 
   async loadSystemInfo(): Promise<SystemInfo | null> {

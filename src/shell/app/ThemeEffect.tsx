@@ -2,13 +2,18 @@ import { Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { normalizeHexColor } from '../layout/themeColors';
-import { useConsole } from './ConsoleContext';
+import { useConsole, useShell } from './ConsoleContext';
 
-/** Applies dark or light mode (Blueprint's dark class on the page) and the theme colour (spec §2 theme). */
+/**
+ * Applies dark or light mode (Blueprint's dark class on the page) and the theme colour (spec §2 theme), or
+ * the enterprise's own colour when it set one (issue 11).
+ */
 export const ThemeEffect = observer(function ThemeEffect() {
   const { store } = useConsole();
+  const shell = useShell();
   const dark = store.app.darkMode === 'dark';
-  const primary = normalizeHexColor(store.app.projectConfig.themeColor);
+  // Issue 11: an enterprise's colour is its consoles' colour (the sign-in page's too, when branded).
+  const primary = normalizeHexColor(shell.branding?.primaryColor || store.app.projectConfig.themeColor);
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle(Classes.DARK, dark);

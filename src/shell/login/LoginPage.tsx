@@ -2,13 +2,17 @@ import { Card, H3 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiUrl } from '../../core/config/runtimeConfig';
 import { useShell } from '../app/ConsoleContext';
 import { LocalePicker } from '../app/LocalePicker';
 import { LoginForm } from './LoginForm';
 import { LOGIN_METHODS, loginMethodEnabled, loginMethodKey } from './loginMethods';
 
-/** The frame of the sign-in screens: the product, the locale picker and a card. */
+/**
+ * The frame of the sign-in screens: the product (or the enterprise's brand, issue 11), the locale picker and
+ * a card.
+ */
 export const LoginFrame = observer(function LoginFrame({
   subtitle,
   children,
@@ -17,12 +21,26 @@ export const LoginFrame = observer(function LoginFrame({
   children: ReactNode;
 }) {
   const shell = useShell();
+  const [params] = useSearchParams();
+  const requestedBrand = params.get('brand');
+  useEffect(() => {
+    void shell.loadLoginBranding(requestedBrand);
+  }, [shell, requestedBrand]);
+  const background = shell.branding?.backgroundUrl;
   return (
-    <main className="dc-login">
+    <main
+      className={background ? 'dc-login dc-login--branded' : 'dc-login'}
+      data-testid="login-frame"
+      // Issue 11: the enterprise's sign-in background (a style property, allowed by the page's CSP).
+      style={background ? { backgroundImage: `url("${apiUrl(background)}")` } : undefined}
+    >
       <div className="dc-login__locale">
         <LocalePicker />
       </div>
       <Card className="dc-login__card" elevation={2}>
+        {shell.branding?.logoUrl ? (
+          <img src={apiUrl(shell.branding.logoUrl)} alt="" className="dc-login__logo" />
+        ) : null}
         <H3 className="dc-login__title">{shell.webTitle}</H3>
         <p className="dc-login__subtitle">{subtitle}</p>
         {children}

@@ -69,6 +69,12 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   // Issue 15 partner origins: an empty list (what the seed has).
   '/enterprise-oem/origins': () => ({}),
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),
+  '/enterprise-oem/branding': () => ({}),
+  '/enterprise-oem/setBranding': () => ({ titleZh: '', titleEn: '', primaryColor: '' }),
+  '/enterprise-oem/uploadLogo': () => ({}),
+  '/enterprise-oem/uploadBackground': () => ({}),
+  '/enterprise-oem/removeImage': () => ({ kind: 'logo' }),
+  '/enterprise-oem/publicBranding': () => ({ prefix: '8001' }),
   // Issue 11 managed accounts: ids of no account (refused after the access check); one sample account added.
   '/admin/page': () => ({}),
   '/admin/get': () => ({ id: 'no-such-account' }),

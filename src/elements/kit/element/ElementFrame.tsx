@@ -1,6 +1,6 @@
 import { BlueprintProvider, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../core/i18n';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
@@ -43,6 +43,8 @@ export const ElementFrame = observer(function ElementFrame({
   const elementI18n = useElementI18n(locale);
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const dark = (theme === 'dark' || theme === 'light' ? theme : store.app.darkMode) === 'dark';
+  // Issue 11: the enterprise's colour replaces the kit's default; a host's own `--dc-primary` still wins.
+  const brandColor = store.user.branding?.primaryColor;
 
   return (
     <I18nextProvider i18n={elementI18n}>
@@ -51,6 +53,7 @@ export const ElementFrame = observer(function ElementFrame({
           className={dark ? `dc-root ${Classes.DARK}` : 'dc-root'}
           part="root"
           data-theme={dark ? 'dark' : 'light'}
+          style={brandColor ? ({ '--dc-primary-default': brandColor } as CSSProperties) : undefined}
           // BCP 47 for the lang attribute: zh_CN → zh-CN.
           lang={(locale ?? sessionLocale).replace('_', '-')}
         >

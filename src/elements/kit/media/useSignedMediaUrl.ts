@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EndpointDef } from '../../../contract/endpoint';
-import { getRuntimeConfig, type RuntimeConfig } from '../../../core/config/runtimeConfig';
+import { getRuntimeConfig, resolveApiUrl } from '../../../core/config/runtimeConfig';
 import { useKitCore } from '../element/kitCore';
 import { watched } from '../resource/resourceClient';
 
@@ -10,10 +10,7 @@ interface SignedUrl {
 }
 
 /** A signed media path (`/api/media/…`) as the browser loads it: against `apiBase` when one is set. */
-export function resolveMediaUrl(url: string, config: Pick<RuntimeConfig, 'apiBase'>): string {
-  if (/^[a-z]+:/i.test(url) || !config.apiBase) return url;
-  return `${config.apiBase.replace(/\/$/, '')}${url}`;
-}
+export const resolveMediaUrl = resolveApiUrl;
 
 /** Asks for a fresh signed URL a little before the current one expires. */
 const RENEW_MARGIN_MS = 30_000;

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { getUserInfo } from '../../../contract/auth';
+import { BRANDING_TOPIC, type Branding } from '../../../contract/branding';
 import { getSystemInfo } from '../../../contract/sysinfo';
 import type { KitCore } from '../element/kitCore';
 import { RealtimeClient, type SocketFactory } from './RealtimeClient';
@@ -63,12 +64,20 @@ export function acquirePageRealtime(
         }
       },
     });
-    const dispose = reaction(
+    // Issue 11: the enterprise's branding changed (in this console or another): every screen repaints.
+    const stopBranding = client.subscribe<Branding>(BRANDING_TOPIC, (branding) =>
+      core.store.user.setBranding(branding),
+    );
+    const stopRestarts = reaction(
       () => core.store.user.token,
       () => {
         if (entry && entry.users > 0) client.restart();
       },
     );
+    const dispose = () => {
+      stopBranding();
+      stopRestarts();
+    };
     entry = { client, users: 0, dispose };
     clients.set(core.store, entry);
   }
