@@ -14,12 +14,7 @@ import { recordOperation } from '../db/audit';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { ApiError, forbidden } from '../http/errors';
 import { allowedTypes, sanitizeSvg, sniffImageType } from './brandingImages';
-import {
-  brandingOf,
-  removeBrandingImage,
-  saveBrandingImage,
-  saveBrandingText,
-} from './brandingStore';
+import { brandingOf, removeBrandingImage, saveBrandingImage, saveBrandingText } from './brandingStore';
 
 /** Issue 11: an enterprise's branding, always its own (the tenant comes from the session). */
 function enterpriseOf(context: HandlerContext<unknown>): string {
@@ -69,7 +64,9 @@ function uploadHandler(kind: BrandingImageKind, endpoint: typeof uploadBrandingL
       throw new ApiError(200, kind === 'logo' ? 'api.branding.logoType' : 'api.branding.backgroundType');
     const content = type === 'image/svg+xml' ? sanitizeSvg(context.upload.content) : context.upload.content;
     if (!content) throw new ApiError(200, 'api.branding.svgEmpty');
-    const before = (await brandingOf(context.db, enterpriseId))[kind === 'logo' ? 'logoUrl' : 'backgroundUrl'];
+    const before = (await brandingOf(context.db, enterpriseId))[
+      kind === 'logo' ? 'logoUrl' : 'backgroundUrl'
+    ];
     const fileName = await saveBrandingImage(
       context.db,
       context.config.dataDir,
@@ -111,7 +108,8 @@ export const BRANDING_HANDLERS: readonly EndpointHandler[] = [
       kind,
       context.now,
     );
-    if (removed) await record(context, enterpriseId, `remove-${kind}`, removed, { [kind]: { from: removed, to: null } });
+    if (removed)
+      await record(context, enterpriseId, `remove-${kind}`, removed, { [kind]: { from: removed, to: null } });
     return announce(context, enterpriseId);
   }),
   handle(getPublicBranding, async (context) => {

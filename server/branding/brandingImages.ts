@@ -34,7 +34,10 @@ export function sniffImageType(content: Buffer): BrandingImageType | null {
   if (startsWith(content, [0x52, 0x49, 0x46, 0x46]) && startsWith(content, [0x57, 0x45, 0x42, 0x50], 8))
     return 'image/webp';
   // An SVG is text: an optional BOM, XML declaration, comments or doctype, then the <svg root.
-  const head = content.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = content
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const withoutProlog = head.replace(/^(\s*(<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>))*\s*/i, '');
   if (/^<svg[\s>]/i.test(withoutProlog)) return 'image/svg+xml';
   return null;

@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Generated, Kysely, Migration, Selectable } from 'kysely';
-import {
-  type Branding,
-  type BrandingImageKind,
-  EMPTY_BRANDING,
-} from '../../src/contract/branding';
+import { type Branding, type BrandingImageKind, EMPTY_BRANDING } from '../../src/contract/branding';
 import type { Database } from '../db/schema';
 import { type BrandingImageType, IMAGE_EXTENSIONS } from './brandingImages';
 

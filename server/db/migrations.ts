@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { operationLogAuditMigration } from '../audit/operationLogMigration';
+import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
 import {
@@ -9,7 +10,6 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
-import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';

@@ -1,11 +1,11 @@
 import { getPermCode, getUserInfo, loginPermits, logout, setPassword, unlock } from '../../src/contract';
+import { brandingOf } from '../branding/brandingStore';
 import { recordOperation } from '../db/audit';
 import { refused } from '../http/errors';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { areaPermits } from '../security/permissions';
 import { endSession } from '../security/sessions';
 import { handle, sessionOf } from './handler';
-import { brandingOf } from '../branding/brandingStore';
 import { userInfoOf } from './userInfo';
 
 export const logoutHandler = handle(logout, async (context) => {

@@ -3,6 +3,7 @@ import { type LoginResult, loginAuth } from '../../src/contract';
 import type { LoginFailureReason } from '../../src/contract/calldata';
 import { formatDate } from '../accounts/dates';
 import { enterpriseInactiveReason } from '../accounts/enterpriseRows';
+import { brandingOf } from '../branding/brandingStore';
 import { recordLoginAttempt, recordOperation } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
 import { type ApiError, refused } from '../http/errors';
@@ -11,7 +12,6 @@ import { createSession, loadSessionAccount, purgeExpiredSessions } from '../secu
 import { clearThrottle, recordThrottledFailure, throttleWaitMs } from '../security/signInThrottle';
 import { hashToken } from '../security/tokens';
 import { type HandlerContext, handle } from './handler';
-import { brandingOf } from '../branding/brandingStore';
 import { loginResultOf } from './userInfo';
 
 function minutesLeft(until: number, now: number): number {

@@ -131,7 +131,12 @@ export const getPublicBranding = defineEndpoint({
   path: `/${BRANDING_ROUTE}/publicBranding`,
   access: PUBLIC,
   labels: 'branding.fields',
-  request: z.object({ prefix: z.string().trim().regex(/^\d{1,10}$/, 'validation.digitsOnly') }),
+  request: z.object({
+    prefix: z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'validation.digitsOnly'),
+  }),
   response: brandingSchema.nullable(),
   summary: "An enterprise's branding for its sign-in page, by number prefix; null when it has none.",
 });

@@ -15,12 +15,12 @@ import {
   setPassword,
   unlock,
 } from './auth';
+import { BRANDING_ENDPOINTS } from './branding';
 import { CALLDATA_ENDPOINTS } from './calldata';
 import type { EndpointDef } from './endpoint';
 import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';
 import { MONITOR_ENDPOINTS } from './monitor';
 import { OPERATIONS_ENDPOINTS } from './operations';
-import { BRANDING_ENDPOINTS } from './branding';
 import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { getSystemInfo } from './sysinfo';

@@ -202,7 +202,9 @@ export const BrandingSection = observer(function BrandingSection() {
                   text={t(`branding.upload.${kind}`)}
                   onUploaded={(answer) => applied(answer, t(`branding.uploaded.${kind}`))}
                 />
-                {url ? <Button text={t(`branding.remove.${kind}`)} onClick={() => void remove(kind)} /> : null}
+                {url ? (
+                  <Button text={t(`branding.remove.${kind}`)} onClick={() => void remove(kind)} />
+                ) : null}
               </div>
             </PermissionGuard>
           </section>

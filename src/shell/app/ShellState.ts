@@ -38,9 +38,7 @@ export class ShellState {
    */
   get webTitle(): string {
     const locale = this.core.store.app.locale;
-    return (
-      brandingTitle(this.branding, locale) || this.systemInfo?.webTitle || t('sys.title')
-    );
+    return brandingTitle(this.branding, locale) || this.systemInfo?.webTitle || t('sys.title');
   }
 
   /** The branding on show: the signed-in enterprise's, else (sign-in page) the brand it was asked for. */
