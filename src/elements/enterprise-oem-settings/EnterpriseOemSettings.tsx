@@ -53,7 +53,7 @@ export const EnterpriseOemSettings = observer(function EnterpriseOemSettings() {
         <strong part="title">{t('portalOrigins.title')}</strong>
       </div>
       <BrandingSection />
-      <Card className="dc-oem-card">
+      <Card className="dc-oem-card" data-testid="origins-section">
         <h3 className="dc-oem-heading">{t('portalOrigins.fields.origins')}</h3>
         <p className="dc-oem-help">{t('portalOrigins.help')}</p>
         <form
