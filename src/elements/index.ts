@@ -66,6 +66,8 @@ export const session = {
     const { store } = getConsoleCore();
     watchSessionExpiry(store);
     store.user.useToken(token);
+    // The account's user info (and with it the enterprise's branding, issue 11), as a sign-in would bring.
+    void store.user.getUserInfo().catch(() => undefined);
   },
   /** Ends the session on the server and locally; no navigation. */
   logout(): Promise<void> {
