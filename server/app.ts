@@ -5,6 +5,7 @@ import { QUERY_STRING_LIMITS } from '../src/contract';
 import { registerBackupRoutes } from './backup/backupRoutes';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
+import { type Cluster, startCluster } from './cluster/cluster';
 import type { ServerConfig } from './config';
 import { type Engine, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
@@ -45,6 +46,8 @@ export interface RunningServer {
   db: Kysely<Database>;
   engine: Engine;
   publish: Publish;
+  /** Issue 16: this server among the others on the same database (PostgreSQL), and whether it leads. */
+  cluster: Cluster;
   /** Checks every open socket's session now, as the periodic check does. */
   recheckSockets(): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +80,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
   });
   let realtime: Awaited<ReturnType<typeof startRealtime>> | undefined;
   let logFollowers: LogFollowers | undefined;
+  let cluster: Cluster | undefined;
   try {
     await migrateToLatest(db, engine);
     await seedDatabase(db, Date.now(), initialConfig.dataDir);
@@ -100,9 +104,20 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       host: initialConfig.host,
       port: initialConfig.wsPort,
       sessionIdleMinutes: initialConfig.sessionIdleMinutes,
+      recheckMs: initialConfig.socketRecheckMs,
       log: app.log,
     });
     const config: ServerConfig = { ...initialConfig, wsPort: realtime.port };
+    // Issue 16: the other servers on the same PostgreSQL database hear this one's events, and one leads.
+    cluster = await startCluster({
+      engine,
+      databaseUrl: initialConfig.databaseUrl,
+      db,
+      log: app.log,
+      local: { publish: realtime.publish, closeSessionSockets: realtime.closeSessionSockets },
+      leaderRetryMs: initialConfig.leaderRetryMs,
+    });
+    const activeCluster = cluster;
 
     // Keep the exact body string: the Sign covers it byte for byte (ARCHITECTURE §3). Other media types
     // are refused (415 → a -1 envelope), except what plugins register for their own routes.
@@ -118,8 +133,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerEndpoints(app, HANDLERS, {
       db,
       config,
-      publish: realtime.publish,
-      closeSessionSockets: realtime.closeSessionSockets,
+      publish: cluster.publish,
+      closeSessionSockets: cluster.closeSessionSockets,
     });
     // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
@@ -136,18 +151,28 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const port = typeof address === 'object' && address ? address.port : config.port;
     const running = { ...config, port };
     const activeRealtime = realtime;
-    // Issue 6: the optional traffic simulator (SIMULATOR=1), then host samples and the `monitor` push.
-    const simulator = simulatorEnabled()
-      ? startSimulator({ db, publish: activeRealtime.publish, config: running, log: app.log })
-      : undefined;
-    // Issue 13: the platform's scheduled tasks (server/scheduler).
-    const scheduler = await startScheduler({ db, config: running, log: app.log });
+    // Issue 6: the optional traffic simulator (SIMULATOR=1), on the leading server only (issue 16), then
+    // host samples and the `monitor` push (each server its own, to its own sockets).
+    const simulating = simulatorEnabled();
+    let simulator: ReturnType<typeof startSimulator> | undefined;
+    const stopSimulating = simulating
+      ? activeCluster.onLeadership((leading) => {
+          if (leading && !simulator)
+            simulator = startSimulator({ db, publish: activeCluster.publish, config: running, log: app.log });
+          else if (!leading && simulator) {
+            simulator.stop();
+            simulator = undefined;
+          }
+        })
+      : () => {};
+    // Issue 13: the platform's scheduled tasks (server/scheduler), fired by the leading server.
+    const scheduler = await startScheduler({ db, config: running, log: app.log }, activeCluster);
     const monitor = startMonitor({
       db,
       publish: activeRealtime.publish,
       dataDir: config.dataDir,
       sessionIdleMs: config.sessionIdleMinutes * 60_000,
-      simulated: () => simulator !== undefined,
+      simulated: () => simulating,
       log: app.log,
     });
     return {
@@ -159,7 +184,9 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       engine,
       publish: activeRealtime.publish,
       recheckSockets: activeRealtime.recheckSessions,
+      cluster: activeCluster,
       close: async () => {
+        stopSimulating();
         simulator?.stop();
         scheduler.stop();
         monitor.stop();
@@ -171,10 +198,12 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         clearTimeout(cutConnections);
         logFollowers?.stop();
         await serviceLog.close();
+        await activeCluster.close();
         await db.destroy();
       },
     };
   } catch (error) {
+    await cluster?.close();
     await realtime?.close();
     logFollowers?.stop();
     await app.close();

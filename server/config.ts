@@ -25,6 +25,13 @@ export interface ServerConfig {
   staticDir: string;
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
+  /**
+   * Issue 16: how often a server that does not lead tries to take the lead (LEADER_RETRY_MS, default 5,000),
+   * with several servers on one PostgreSQL database.
+   */
+  leaderRetryMs: number;
+  /** How often each WebSocket's session is checked again (10 s; spec: an ended session's socket closes within it). */
+  socketRecheckMs: number;
   /** Log level of the service log (LOG_LEVEL, default info; tests use silent). */
   logLevel: string;
   /** Issue 15: the platform's partner-portal origins (ALLOWED_ORIGINS), allowed for every account. */
@@ -69,6 +76,8 @@ export function loadConfig(
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     bodyLimit: integer(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
+    leaderRetryMs: integer(env.LEADER_RETRY_MS, 5_000, 'LEADER_RETRY_MS'),
+    socketRecheckMs: 10_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
     ...overrides,

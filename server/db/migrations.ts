@@ -10,6 +10,7 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
+import { clusterEventsMigration } from '../cluster/cluster';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';
@@ -146,6 +147,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0018_cron_tasks': cronTaskMigration(engine),
     '0019_portal_origins': portalOriginsMigration,
     '0025_enterprise_branding': enterpriseBrandingMigration,
+    '0026_cluster_events': clusterEventsMigration(engine),
   };
 }
 

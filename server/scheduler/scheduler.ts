@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CronRun } from '../../src/contract/operations';
 import { BackupRefused } from '../backup/backupRefused';
+import type { Cluster } from '../cluster/cluster';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { readStoredTasks, runFromRow, type StoredTask } from './cronTaskStore';
@@ -29,22 +30,46 @@ export class Scheduler {
   private readonly jobs = new Map<string, Cron>();
   private readonly running = new Set<string>();
   private stopped = false;
+  /** Issue 16: with several servers only the leader's jobs fire; the others stand by. */
+  private leading = false;
+  /** Tells the other servers a task changed (they re-read it, so a new leader has it right). */
+  private announce: ((taskId: string) => void) | undefined;
+  private readonly detach: (() => void)[] = [];
 
   constructor(private readonly services: SchedulerServices) {}
 
+  /** Leads: runs cut off by a server that stopped are marked, then every enabled task is scheduled. */
   async start(now = Date.now()): Promise<void> {
+    this.leading = true;
     await markInterruptedRuns(this.services.db, now);
     for (const task of await readStoredTasks(this.services.db)) this.schedule(task);
   }
 
+  /** Another server leads: no job fires here (runs asked for through this server's API still run). */
+  standBy(): void {
+    this.leading = false;
+    for (const job of this.jobs.values()) job.stop();
+    this.jobs.clear();
+  }
+
+  announceChangesWith(announce: (taskId: string) => void): void {
+    this.announce = announce;
+  }
+
   /** (Re)reads a task and schedules it as it now is; a deleted or disabled task stops. */
-  async reschedule(taskId: string): Promise<void> {
+  async reschedule(taskId: string, fromPeer = false): Promise<void> {
     const [task] = await readStoredTasks(this.services.db, [taskId]);
-    this.unschedule(taskId);
+    this.stopJob(taskId);
     if (task) this.schedule(task);
+    if (!fromPeer) this.announce?.(taskId);
   }
 
   unschedule(taskId: string): void {
+    this.stopJob(taskId);
+    this.announce?.(taskId);
+  }
+
+  private stopJob(taskId: string): void {
     this.jobs.get(taskId)?.stop();
     this.jobs.delete(taskId);
   }
@@ -53,14 +78,20 @@ export class Scheduler {
     return this.jobs.has(taskId);
   }
 
+  /** Detaches what the scheduler listens to when it stops (the cluster's leadership and messages). */
+  whenStopped(...detach: (() => void)[]): void {
+    this.detach.push(...detach);
+  }
+
   stop(): void {
+    for (const detach of this.detach.splice(0)) detach();
     this.stopped = true;
     for (const job of this.jobs.values()) job.stop();
     this.jobs.clear();
   }
 
   private schedule(task: StoredTask): void {
-    if (!task.enabled || this.stopped) return;
+    if (!task.enabled || this.stopped || !this.leading) return;
     try {
       const job = new Cron(task.expression, { protect: true }, () => {
         void this.run(task.id, 'schedule').catch((error: unknown) => {
@@ -189,12 +220,36 @@ export function schedulerOf(db: Kysely<Database>): Scheduler | undefined {
   return schedulers.get(db);
 }
 
-export async function startScheduler(services: SchedulerServices): Promise<Scheduler> {
+/**
+ * The server's scheduler. Issue 16: with a cluster, it leads while this server holds the lead and stands by
+ * otherwise, and a task changed through any server is re-read by all of them.
+ */
+export async function startScheduler(services: SchedulerServices, cluster?: Cluster): Promise<Scheduler> {
   const scheduler = new Scheduler(services);
-  await scheduler.start();
   registerScheduler(services.db, scheduler);
+  if (!cluster) {
+    await scheduler.start();
+    return scheduler;
+  }
+  scheduler.announceChangesWith((taskId) => cluster.sendInternal(CRON_CHANGED, { taskId }));
+  // Leading now: started before the server answers (a task saved at once finds its job).
+  let leading = cluster.isLeader();
+  if (leading) await scheduler.start();
+  const stopFollowing = cluster.onLeadership((next) => {
+    if (next === leading) return;
+    leading = next;
+    if (!next) return scheduler.standBy();
+    scheduler.start().catch((error: unknown) => services.log?.error({ err: error }, 'scheduler did not start'));
+  });
+  const stopHearing = cluster.onInternal(CRON_CHANGED, (data) => {
+    const { taskId } = data as { taskId: string };
+    scheduler.reschedule(taskId, true).catch(() => undefined);
+  });
+  scheduler.whenStopped(stopFollowing, stopHearing);
   return scheduler;
 }
+
+const CRON_CHANGED = 'cron-changed';
 
 /** The demo's tasks (once, on an empty table): a nightly backup, and retention jobs to switch on. */
 export async function seedCronTasks(db: Kysely<Database>, now: number): Promise<void> {
