@@ -1,6 +1,6 @@
 /*
  * npm run license:issue -- --licensee "Acme Ltd" --expires 2027-12-31 [--issued 2026-11-24] [--enterprises 50]
- *   [--extensions 5000] [--concurrent-calls 500] [--video true] [--recording true] [--key private.pem] [--out file]
+ *   [--extensions 5000] [--devices 1000] [--concurrent-calls 500] [--video true] [--recording true] [--key private.pem] [--out file]
  * Signs licence terms (Ed25519 over their canonical JSON) with a private key — the development key in
  * server/licence/dev-keys/ unless --key names another — and writes the licence file (stdout without --out).
  */
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     expires: { type: 'string' },
     enterprises: { type: 'string', default: '100' },
     extensions: { type: 'string', default: '10000' },
+    devices: { type: 'string', default: '1000' },
     'concurrent-calls': { type: 'string', default: '500' },
     video: { type: 'string', default: 'true' },
     recording: { type: 'string', default: 'true' },
@@ -33,6 +34,7 @@ const terms = licenceTermsSchema.safeParse({
   maxEnterprises: Number(values.enterprises),
   maxExtensions: Number(values.extensions),
   maxConcurrentCalls: Number(values['concurrent-calls']),
+  maxDevices: Number(values.devices),
   video: values.video === 'true',
   recording: values.recording === 'true',
 });

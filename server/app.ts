@@ -4,6 +4,7 @@ import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
 import { registerBackupRoutes } from './backup/backupRoutes';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
+import { seedDeviceLicences } from './devices/deviceLicences';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
 import { type Cluster, startCluster } from './cluster/cluster';
 import type { ServerConfig } from './config';
@@ -88,6 +89,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedCalldataDemo(db, engine, Date.now(), initialConfig.dataDir);
     await seedCronTasks(db, Date.now());
     await seedDemoLicence(db, Date.now());
+    await seedDeviceLicences(db, Date.now());
     const logSettings = await readLogSettings(db, runtimeLevelOf(initialConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(initialConfig.dataDir, logSettings.retentionDays);

@@ -31,6 +31,8 @@ export async function refuseOverLimit(
   enterpriseId: string,
   adding: number,
 ): Promise<void> {
+  // Device licences count against the platform licence only (they belong to the platform).
+  if (routeName === 'device-license') return refuseOverLicence(db, t, 'devices', adding);
   const limited = LIMITED[routeName as keyof typeof LIMITED];
   if (!limited || adding <= 0) return;
   // The platform's licence first (issue 11), then the enterprise's own limit.

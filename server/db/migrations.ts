@@ -11,6 +11,7 @@ import {
   loginHistoryCodesMigration,
 } from '../calldata/migration';
 import { clusterEventsMigration } from '../cluster/cluster';
+import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';
@@ -148,6 +149,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0019_portal_origins': portalOriginsMigration,
     '0025_enterprise_branding': enterpriseBrandingMigration,
     '0026_cluster_events': clusterEventsMigration(engine),
+    '0027_device_licences': deviceLicencesMigration,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/accounts/licence';
 import { readJsonSetting, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
+import { countDeviceLicences } from '../devices/deviceLicences';
 import type { Translate } from '../http/i18n';
 import { refusal } from '../resources/problems';
 import { devLicencePrivateKey, keyIdOf, licencePublicKey } from './licenceKeys';
@@ -49,7 +50,11 @@ export async function currentTerms(
 async function usage(db: Kysely<Database>) {
   const count = async (table: 'enterprises' | 'extensions') =>
     Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
-  return { enterprises: await count('enterprises'), extensions: await count('extensions') };
+  return {
+    enterprises: await count('enterprises'),
+    extensions: await count('extensions'),
+    devices: await countDeviceLicences(db),
+  };
 }
 
 export async function licenceStatus(db: Kysely<Database>, now: number): Promise<LicenceStatus> {
@@ -86,6 +91,7 @@ export async function seedDemoLicence(db: Kysely<Database>, now: number): Promis
       maxEnterprises: 1000,
       maxExtensions: 1_000_000,
       maxConcurrentCalls: 5000,
+      maxDevices: 10_000,
       video: true,
       recording: true,
     },
@@ -105,22 +111,31 @@ function licencePublicKeyOf(privateKey: ReturnType<typeof devLicencePrivateKey>)
  * Refuses adding past the licence (issue 11: the limits bite where rows are added), naming the term. No
  * licence, or an expired one, refuses every addition.
  */
+const LIMIT_TERMS = {
+  enterprises: 'maxEnterprises',
+  extensions: 'maxExtensions',
+  devices: 'maxDevices',
+} as const;
+
 export async function refuseOverLicence(
   db: Kysely<Database>,
   t: Translate,
-  what: 'enterprises' | 'extensions',
+  what: 'enterprises' | 'extensions' | 'devices',
   adding: number,
 ): Promise<void> {
   if (adding <= 0) return;
   const status = await licenceStatus(db, Date.now());
   if (!status.terms) throw refusal(t('api.licence.noLicence'));
   if (status.state === 'expired') throw refusal(t('api.licence.ended', { date: status.terms.expires }));
-  const max = what === 'enterprises' ? status.terms.maxEnterprises : status.terms.maxExtensions;
+  const term = LIMIT_TERMS[what];
+  const max = status.terms[term];
+  // A licence without a device count does not count devices.
+  if (max === undefined) return;
   const count = status.usage[what];
   if (count + adding > max)
     throw refusal(
       t('api.licence.limitReached', {
-        limit: t(`licences.terms.${what === 'enterprises' ? 'maxEnterprises' : 'maxExtensions'}`),
+        limit: t(`licences.terms.${term}`),
         max,
         count,
       }),

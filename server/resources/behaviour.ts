@@ -22,8 +22,10 @@ export interface ResourceContext {
 }
 
 /**
- * The `enterpriseId` of a platform-scoped context (the operation log, read by ADMIN): every enterprise's rows.
- * Enterprise ids are digit prefixes, so this never names a real one; it also keys the platform's export URLs.
+ * The `enterpriseId` of a platform-scoped context. For the operation log (read by ADMIN) it means every
+ * enterprise's rows; for a platform resource (`scope: 'platform'`: device licences, switch configuration) it
+ * is the `enterprise_id` its rows are stored under. It never names a real enterprise (their ids are UUIDs);
+ * it also keys the platform's export URLs.
  */
 export const PLATFORM_SCOPE = '*';
 

@@ -1,6 +1,6 @@
 import type { FileFormat, ResourceDef } from '../../src/contract/resources';
 import { type EndpointHandler, handle } from '../handlers/handler';
-import { type ResourceBehaviour, resourceContext } from './behaviour';
+import { platformContext, type ResourceBehaviour, resourceContext as enterpriseContext } from './behaviour';
 import { dynamic } from './declaration';
 import { notFound } from './problems';
 import { type ListQuery, readOne, readPage } from './read';
@@ -25,6 +25,8 @@ function listQueryOf(resource: ResourceDef, input: Record<string, unknown>): Lis
  */
 export function familyHandlers(resource: ResourceDef, behaviour: ResourceBehaviour): EndpointHandler[] {
   const { endpoints } = resource;
+  // A platform resource's rows are ADMIN's, kept under the platform scope; others are the session's enterprise's.
+  const resourceContext = resource.scope === 'platform' ? platformContext : enterpriseContext;
   const handlers: EndpointHandler[] = [];
   const record = (input: unknown) => input as Record<string, unknown>;
   if (endpoints.page)

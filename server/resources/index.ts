@@ -1,5 +1,6 @@
 import { RESOURCES } from '../../src/contract/resources';
 import type { EndpointHandler } from '../handlers/handler';
+import { deviceLicenceBehaviour } from '../devices/deviceLicences';
 import type { ResourceBehaviour } from './behaviour';
 import { broadcastFileBehaviour } from './behaviours/broadcastFile';
 import { deptBehaviour } from './behaviours/dept';
@@ -15,6 +16,7 @@ const BEHAVIOURS: Readonly<Record<string, ResourceBehaviour>> = {
   extension: extensionBehaviour,
   'localuser-icon': iconBehaviour,
   'broadcast-file': broadcastFileBehaviour,
+  'device-license': deviceLicenceBehaviour,
 };
 
 /** The handlers of every resource endpoint (families and extras), for the handler table. */

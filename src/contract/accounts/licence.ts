@@ -5,7 +5,7 @@ import { permissionCode } from '../roles';
 /*
  * Issue 11 `<license-manager>` (spec §2 /account/license): the platform licence — terms signed by the vendor
  * (Ed25519 over the canonical JSON of the terms), uploaded as a file, verified by the server with the public
- * key it is configured with, and enforced where the terms bite (enterprises, extensions).
+ * key it is configured with, and enforced where the terms bite (enterprises, extensions, devices).
  */
 
 export const LICENCE_ROUTE = 'license';
@@ -25,6 +25,8 @@ export const licenceTermsSchema = z.object({
   maxEnterprises: count,
   maxExtensions: count,
   maxConcurrentCalls: count,
+  /** Licensed devices (`<device-license-list>`); absent in licences that do not count devices. */
+  maxDevices: count.optional(),
   video: z.boolean(),
   recording: z.boolean(),
 });
@@ -59,7 +61,11 @@ export const licenceStatusSchema = z.object({
   installedAt: z.number().int().nullable(),
   /** Days from today to the last valid day (negative: ended). */
   daysLeft: z.number().int().nullable(),
-  usage: z.object({ enterprises: z.number().int(), extensions: z.number().int() }),
+  usage: z.object({
+    enterprises: z.number().int(),
+    extensions: z.number().int(),
+    devices: z.number().int(),
+  }),
 });
 export type LicenceStatus = z.infer<typeof licenceStatusSchema>;
 

@@ -111,6 +111,12 @@ export interface ResourceDeclaration<Entity extends z.ZodObject = z.ZodObject> {
    * described here so the console's kit can show it; the server's interpreter never sees it.
    */
   enterpriseScoped: boolean;
+  /**
+   * Who owns the rows: `enterprise` (default) — each enterprise its own, the enterprise roles call the
+   * endpoints; `platform` — the platform administrator's rows (device licences, the switch configuration),
+   * ADMIN calls the endpoints and the server keeps them under the platform scope.
+   */
+  scope?: 'enterprise' | 'platform';
   /** The field that names a row for people: in messages and in files that refer to it. */
   naturalKey: string;
   /** Fields matched by `keyword` (contains, case-insensitive). */
@@ -155,6 +161,7 @@ export interface ResourceDef<Entity extends z.ZodObject = z.ZodObject> extends R
 }
 
 const SERVER_FIELDS = Object.keys(rowMetaShape);
+const PLATFORM_ROLES = ['ADMIN'] as const;
 
 function mask(keys: readonly string[]): Record<string, true> {
   return Object.fromEntries(keys.map((key) => [key, true as const]));
@@ -209,8 +216,9 @@ export function defineResource<Entity extends z.ZodObject>(
     ids: z.array(idSchema).max(500, 'validation.fieldTooLong').optional(),
   });
 
+  const roles = declaration.scope === 'platform' ? PLATFORM_ROLES : ENTERPRISE_ROLES;
   const access = (operation: ResourceOperation) =>
-    sessionAccess(ENTERPRISE_ROLES, permissionCode(routeName, OPERATION_PERMISSION[operation]));
+    sessionAccess(roles, permissionCode(routeName, OPERATION_PERMISSION[operation]));
   const base = (operation: ResourceOperation) => ({
     method: 'POST' as const,
     path: `/${routeName}/${operation}`,

@@ -3,6 +3,7 @@ import { broadcastFileMediaUrl, broadcastFileResource, uploadBroadcastFile } fro
 import { callGroupResource } from './callGroup';
 import { familyEndpoints, type ResourceDef } from './defineResource';
 import { deptMove, deptResource, deptTree } from './dept';
+import { deviceLicenceResource } from './deviceLicence';
 import { batchAddExtensions, extensionResource, resetExtensionPassword } from './extension';
 import { iconMediaUrl, iconResource, uploadIcon } from './icon';
 import { memberResource, resetMemberPassword, setMemberStatus } from './member';
@@ -11,6 +12,7 @@ export * from './broadcastFile';
 export * from './callGroup';
 export * from './defineResource';
 export * from './dept';
+export * from './deviceLicence';
 export * from './extension';
 export * from './fields';
 export * from './files';
@@ -26,6 +28,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   callGroupResource,
   iconResource,
   broadcastFileResource,
+  deviceLicenceResource,
 ];
 
 export function resourceByRoute(routeName: string): ResourceDef {

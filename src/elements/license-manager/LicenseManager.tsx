@@ -131,6 +131,23 @@ export const LicenseManager = observer(function LicenseManager() {
                     />
                   </td>
                 </tr>
+                <tr data-term="maxDevices">
+                  <th scope="row">{t('licences.terms.maxDevices')}</th>
+                  {terms.maxDevices === undefined ? (
+                    <td colSpan={2}>{t('licences.devicesNotCounted', { count: status.usage.devices })}</td>
+                  ) : (
+                    <>
+                      <td>{terms.maxDevices}</td>
+                      <td>
+                        <UsageBar
+                          count={status.usage.devices}
+                          max={terms.maxDevices}
+                          label={t('licences.terms.maxDevices')}
+                        />
+                      </td>
+                    </>
+                  )}
+                </tr>
                 <tr>
                   <th scope="row">{t('licences.terms.maxConcurrentCalls')}</th>
                   <td colSpan={2}>{terms.maxConcurrentCalls}</td>

@@ -12,6 +12,8 @@ const ADD_SAMPLES: Record<string, Record<string, unknown>> = {
   localuser: { account: 'sample.member', name: 'Sample Member', deptId: MISSING },
   extension: { number: '8009999', memberId: MISSING },
   callgroup: { name: 'Sample group', number: '8009990', memberIds: [MISSING] },
+  // An enterprise prefix of no enterprise: refused after the access check.
+  'device-license': { serial: 'SAMPLE-0001', enterprisePrefix: '99999' },
 };
 
 const FAMILY_SAMPLES: Record<string, (routeName: string) => Record<string, unknown>> = {

@@ -142,5 +142,6 @@ describe('a platform operations screen is headed what its menu item calls it', (
     expect(tree.operations.cronTask.title).toBe(tree.routes.admin.cornTask);
     expect(tree.operations.serviceLog.title).toBe(tree.routes.admin.log);
     expect(tree.operations.serverTime.title).toBe(tree.routes.admin.serverTime);
+    expect(tree.resources.deviceLicence.listTitle).toBe(tree.routes.admin.deviceLicense);
   });
 });
