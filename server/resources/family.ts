@@ -1,6 +1,6 @@
 import type { FileFormat, ResourceDef } from '../../src/contract/resources';
 import { type EndpointHandler, handle } from '../handlers/handler';
-import { platformContext, type ResourceBehaviour, resourceContext as enterpriseContext } from './behaviour';
+import { resourceContext as enterpriseContext, platformContext, type ResourceBehaviour } from './behaviour';
 import { dynamic } from './declaration';
 import { notFound } from './problems';
 import { type ListQuery, readOne, readPage } from './read';

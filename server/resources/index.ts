@@ -1,6 +1,6 @@
 import { RESOURCES } from '../../src/contract/resources';
-import type { EndpointHandler } from '../handlers/handler';
 import { deviceLicenceBehaviour } from '../devices/deviceLicences';
+import type { EndpointHandler } from '../handlers/handler';
 import type { ResourceBehaviour } from './behaviour';
 import { broadcastFileBehaviour } from './behaviours/broadcastFile';
 import { deptBehaviour } from './behaviours/dept';

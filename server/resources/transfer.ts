@@ -307,6 +307,10 @@ export async function importRows(
           });
       }
     }
+    // What the resource checks beyond its declaration (an add checks it too): row by row.
+    if (behaviour.check)
+      for (const row of valid)
+        for (const problem of await behaviour.check(db, row.value!, context)) report(row.line, problem);
     if (errors.length) throw importRefusal(context, errors);
     // Issue 11: the whole file counts against the enterprise's limit.
     await refuseOverLimit(context.db, context.t, resource.routeName, context.enterpriseId, valid.length);

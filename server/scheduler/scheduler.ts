@@ -239,7 +239,9 @@ export async function startScheduler(services: SchedulerServices, cluster?: Clus
     if (next === leading) return;
     leading = next;
     if (!next) return scheduler.standBy();
-    scheduler.start().catch((error: unknown) => services.log?.error({ err: error }, 'scheduler did not start'));
+    scheduler
+      .start()
+      .catch((error: unknown) => services.log?.error({ err: error }, 'scheduler did not start'));
   });
   const stopHearing = cluster.onInternal(CRON_CHANGED, (data) => {
     const { taskId } = data as { taskId: string };

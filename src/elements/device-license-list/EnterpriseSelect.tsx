@@ -28,7 +28,8 @@ export function EnterpriseSelect({ value, onChange, id, disabled }: EnterpriseSe
   const filters = useMemo(() => ({ keyword: state.keyword || value || '' }), [state.keyword, value]);
   const search = useResourceList(client, filters, { preset: 'table', pageSize: 50 });
   const choices = search.rows.map((row) => ({ id: row.prefix, name: row.name }));
-  const current = choices.find((choice) => choice.id === value) ?? (value ? { id: value, name: '' } : undefined);
+  const current =
+    choices.find((choice) => choice.id === value) ?? (value ? { id: value, name: '' } : undefined);
   return (
     <SearchSelect<EnterpriseChoice>
       state={state}
