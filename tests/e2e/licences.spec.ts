@@ -29,6 +29,8 @@ test('admin uploads a licence issued by the script and sees its terms and use; a
       '2099-12-31',
       '--enterprises',
       '40',
+      '--devices',
+      '900',
       '--out',
       file,
     ],
@@ -46,6 +48,7 @@ test('admin uploads a licence issued by the script and sees its terms and use; a
   await licence.locator('input[type=file]').setInputFiles(file);
   await expect(licence.getByTestId('licence-terms')).toContainText(licensee);
   await expect(licence.locator('tr[data-term="maxEnterprises"]')).toContainText(/已用 \d+ \/ 40/);
+  await expect(licence.locator('tr[data-term="maxDevices"]')).toContainText(/已用 \d+ \/ 900/);
 
   const altered = path.join(folder, 'altered.lic');
   const content = JSON.parse(await fs.readFile(file, 'utf8')) as { terms: { maxEnterprises: number } };
