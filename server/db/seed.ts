@@ -115,6 +115,14 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     homePath: '/account/enterprise',
   },
   {
+    // A second platform administrator (issue 11): the platform never hangs on one account.
+    username: 'ops-admin',
+    password: 'OpsAdmin@123',
+    role: 'ADMIN',
+    realName: 'Operations Administrator',
+    phone: '13800000006',
+  },
+  {
     username: 'initech',
     password: 'Initech@123',
     role: 'ENTERPRISE',

@@ -20,7 +20,7 @@ describe('migrations and seed', () => {
       });
       const before = await count(first);
       // Issue 11: three enterprises (the third sold by the demo agency) and its administrator `initech`.
-      expect(before).toMatchObject({ accounts: 6, enterprises: 3, permits: 4 });
+      expect(before).toMatchObject({ accounts: 7, enterprises: 3, permits: 4 });
       await first.db
         .updateTable('settings')
         .set({ value: 'Custom Title' })
