@@ -22,6 +22,7 @@ import { seedDemoLicence } from './licence/licenceStore';
 import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
+import { registerPartnerTokenRoute } from './partner/partnerTokenRoute';
 import { registerMediaRoute } from './resources';
 import { seedCronTasks, startScheduler } from './scheduler/scheduler';
 import { removeOldLogFiles } from './servicelog/logFiles';
@@ -98,7 +99,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerOriginRegistry(db, origins);
     realtime = await startRealtime({
       db,
-      allowsOrigin: (origin, session) => origins.allowsSession(origin, session.enterpriseId),
+      allowsOrigin: (origin, session) =>
+        origins.allowsSession(origin, session.enterpriseId, session.partnerOrigins),
       consolePort: () => {
         const address = app.server.address();
         return typeof address === 'object' && address ? address.port : initialConfig.port;
@@ -143,6 +145,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     registerBackupRoutes(app, { db, dataDir: config.dataDir });
     registerBrandingRoutes(app, { dataDir: config.dataDir });
+    registerPartnerTokenRoute(app, { db, config });
     registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
     logFollowers = new LogFollowers(serviceLog, realtime.publish);
     registerServiceLog(db, { serviceLog, followers: logFollowers });

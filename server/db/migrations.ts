@@ -13,6 +13,7 @@ import {
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
+import { partnerKeysMigration } from '../partner/partnerKeyStore';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import type { Engine } from './connection';
 import { enterpriseAccountsMigration } from './enterpriseAccountsMigration';
@@ -150,6 +151,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0025_enterprise_branding': enterpriseBrandingMigration,
     '0026_cluster_events': clusterEventsMigration(engine),
     '0027_device_licences': deviceLicencesMigration,
+    '0028_partner_keys': partnerKeysMigration,
   };
 }
 

@@ -71,6 +71,13 @@ export interface SessionTable {
   account_id: string;
   created_at: number;
   last_seen_at: number;
+  /* Migration 0028 (issue 15, partner tokens). */
+  /** A hard end (ms) whatever the activity; null: only the idle limit. */
+  expires_at: Generated<number | null>;
+  /** JSON array: the only origins the token is accepted from (a partner key's); null: the usual rules. */
+  partner_origins: Generated<string | null>;
+  /** The partner key that exchanged this token (revoking the key ends it). */
+  partner_key_id: Generated<string | null>;
 }
 
 export interface LoginHistoryTable {

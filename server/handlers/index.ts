@@ -6,6 +6,7 @@ import { CALLDATA_HANDLERS } from '../calldata';
 import { LICENCE_HANDLERS } from '../licence/licenceHandlers';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { PORTAL_ORIGIN_HANDLERS } from '../origins/portalOriginHandlers';
+import { PARTNER_KEY_HANDLERS } from '../partner/partnerKeyHandlers';
 import { RESOURCE_HANDLERS } from '../resources';
 import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
 import { SERVER_TIME_HANDLERS } from '../servertime/serverTimeHandlers';
@@ -69,6 +70,7 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...SERVICE_LOG_HANDLERS,
   ...SERVER_TIME_HANDLERS,
   ...PORTAL_ORIGIN_HANDLERS,
+  ...PARTNER_KEY_HANDLERS,
   ...BRANDING_HANDLERS,
   // Issue 11: enterprises and agencies (server/accounts).
   ...PLATFORM_ACCOUNT_HANDLERS,

@@ -40,7 +40,14 @@ async function authorize(
   if (lookup.kind === 'expired') throw sessionTimedOut();
   const { session } = lookup;
   // Issue 15: from another origin a token works only where its enterprise (or the platform) allows that origin.
-  if (crossOrigin && !(await originRegistryOf(services.db)?.allowsSession(crossOrigin, session.enterpriseId)))
+  if (
+    crossOrigin &&
+    !(await originRegistryOf(services.db)?.allowsSession(
+      crossOrigin,
+      session.enterpriseId,
+      session.partnerOrigins,
+    ))
+  )
     throw forbidden('api.originNotAllowed', { origin: crossOrigin });
   if (!endpoint.access.roles.includes(session.role)) throw forbidden('api.forbiddenRole');
   const { permission } = endpoint.access;

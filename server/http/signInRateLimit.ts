@@ -9,6 +9,8 @@ export const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
   '/login/mobile',
   '/login/unlock',
   '/login/reset-password',
+  // Issue 15: a partner key is a credential too.
+  '/partner/token',
 ].map((path) => `${API_PREFIX}${path}`);
 
 /**

@@ -135,8 +135,16 @@ export class OriginRegistry {
     return this.platformOrigins.includes(origin) || (await this.enterprisesOf(origin)).size > 0;
   }
 
-  /** A session of `enterpriseId` (null: a platform account) may use its token from this origin. */
-  async allowsSession(origin: string, enterpriseId: string | null): Promise<boolean> {
+  /**
+   * A session of `enterpriseId` (null: a platform account) may use its token from this origin; a partner
+   * token (issue 15) only from its key's origins, and those still registered.
+   */
+  async allowsSession(
+    origin: string,
+    enterpriseId: string | null,
+    partnerOrigins?: readonly string[],
+  ): Promise<boolean> {
+    if (partnerOrigins && !partnerOrigins.includes(origin)) return false;
     if (this.platformOrigins.includes(origin)) return true;
     return enterpriseId !== null && (await this.enterprisesOf(origin)).has(enterpriseId);
   }

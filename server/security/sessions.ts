@@ -16,15 +16,41 @@ export interface Session {
   enterprisePrefix: string | null;
   homePath: string | null;
   permits: string[];
+  /** Issue 15: a partner token is accepted from its key's origins only. */
+  partnerOrigins?: readonly string[];
 }
 
 export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
 
-export async function createSession(db: Kysely<Database>, accountId: string, now: number): Promise<string> {
+/** Issue 15: what makes a partner token: its hard end, its origins and the key that made it. */
+export interface PartnerSessionTerms {
+  expiresAt: number;
+  origins: readonly string[];
+  keyId: string;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  accountId: string,
+  now: number,
+  partner?: PartnerSessionTerms,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), account_id: accountId, created_at: now, last_seen_at: now })
+    .values({
+      token_hash: hashToken(token),
+      account_id: accountId,
+      created_at: now,
+      last_seen_at: now,
+      ...(partner
+        ? {
+            expires_at: partner.expiresAt,
+            partner_origins: JSON.stringify(partner.origins),
+            partner_key_id: partner.keyId,
+          }
+        : {}),
+    })
     .execute();
   return token;
 }
@@ -120,12 +146,13 @@ export async function lookUpSession(
     await endSession(db, tokenHash);
     return { kind: 'missing' };
   }
-  if (idle > idleMs) return { kind: 'expired' };
+  if (idle > idleMs || pastHardEnd(row.expires_at, now)) return { kind: 'expired' };
   const session = await loadSessionAccount(db, row.account_id, tokenHash, now);
   if (!session) {
     await endSession(db, tokenHash);
     return { kind: 'missing' };
   }
+  withPartnerOrigins(session, row.partner_origins);
   // Touched only if unchanged since read: a request in flight must not undo what happened to the session
   // meanwhile (another touch already moved it on; an expiry set it back). Issue 16: written at most every
   // TOUCH_INTERVAL_MS, not on every request: the idle limit is then kept to within 30 s of 30 minutes.
@@ -151,13 +178,23 @@ export async function peekSession(
 ): Promise<SessionLookup> {
   const row = await db
     .selectFrom('sessions')
-    .select(['account_id', 'last_seen_at'])
+    .select(['account_id', 'last_seen_at', 'expires_at', 'partner_origins'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { kind: 'missing' };
-  if (now - row.last_seen_at > idleMs) return { kind: 'expired' };
+  if (now - row.last_seen_at > idleMs || pastHardEnd(row.expires_at, now)) return { kind: 'expired' };
   const session = await loadSessionAccount(db, row.account_id, tokenHash, now);
+  if (session) withPartnerOrigins(session, row.partner_origins);
   return session ? { kind: 'active', session } : { kind: 'missing' };
+}
+
+/** Issue 15: a partner token's hard end (it answers 1004 after it, like an idle one). */
+function pastHardEnd(expiresAt: number | null, now: number): boolean {
+  return expiresAt !== null && now > Number(expiresAt);
+}
+
+function withPartnerOrigins(session: Session, stored: string | null): void {
+  if (stored !== null) session.partnerOrigins = JSON.parse(stored) as string[];
 }
 
 /** Forgets the sessions idle past their 1004 window (run at each sign-in, so the table stays small). */

@@ -21,6 +21,7 @@ import type { EndpointDef } from './endpoint';
 import { LOGIN_VARIANT_ENDPOINTS } from './loginVariants';
 import { MONITOR_ENDPOINTS } from './monitor';
 import { OPERATIONS_ENDPOINTS } from './operations';
+import { PARTNER_KEY_ENDPOINTS } from './partnerKeys';
 import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { getSystemInfo } from './sysinfo';
@@ -49,6 +50,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...OPERATIONS_ENDPOINTS,
   // Issue 15: partner-portal origins of the enterprise.
   ...PORTAL_ORIGIN_ENDPOINTS,
+  ...PARTNER_KEY_ENDPOINTS,
   ...BRANDING_ENDPOINTS,
   // Issue 11: platform administrators and enterprise sub-users (src/contract/accounts/adminAccount.ts).
   ...ADMIN_ACCOUNT_ENDPOINTS,

@@ -69,6 +69,15 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   // Issue 15 partner origins: an empty list (what the seed has).
   '/enterprise-oem/origins': () => ({}),
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),
+  // Issue 15 partner keys: an account of no one, a key of no one — refused after the access check.
+  '/enterprise-oem/partnerKeys': () => ({}),
+  '/enterprise-oem/addPartnerKey': () => ({
+    name: 'Sample key',
+    accountId: 'no-such-account',
+    origins: ['https://portal.example.com'],
+    expiresAt: null,
+  }),
+  '/enterprise-oem/revokePartnerKey': () => ({ id: 'pk_no-such-key' }),
   '/enterprise-oem/branding': () => ({}),
   '/enterprise-oem/setBranding': () => ({ titleZh: '', titleEn: '', primaryColor: '' }),
   '/enterprise-oem/uploadLogo': () => ({}),
