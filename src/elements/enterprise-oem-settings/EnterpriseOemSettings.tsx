@@ -7,10 +7,12 @@ import { PermissionGuard, useElementEvents, useElementToaster, useKitCore } from
 import { watched } from '../kit/resource/resourceClient';
 import { BrandingSection } from './BrandingSection';
 import { readOriginLines } from './originList';
+import { PartnerKeysSection } from './PartnerKeysSection';
 
 /**
  * `<enterprise-oem-settings>`: the enterprise's customisation: its branding (issue 11: title, colour, logo,
- * sign-in background) and its partner portals' origins (issue 15).
+ * sign-in background), its partner portals' origins and the partner keys their back ends exchange for
+ * tokens (issue 15).
  */
 export const EnterpriseOemSettings = observer(function EnterpriseOemSettings() {
   const { t } = useTranslation();
@@ -106,6 +108,7 @@ export const EnterpriseOemSettings = observer(function EnterpriseOemSettings() {
           </PermissionGuard>
         </form>
       </Card>
+      <PartnerKeysSection origins={saved} />
     </div>
   );
 });
