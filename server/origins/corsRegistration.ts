@@ -32,7 +32,14 @@ export async function registerCors(app: FastifyInstance, registry: OriginRegistr
   await app.register(fastifyCors, {
     delegator: async (request: FastifyRequest) => {
       const origin = crossOriginOf(request.headers);
-      if (!origin || !(await registry.known(origin))) return { origin: false };
+      if (!origin) return { origin: false };
+      if (!(await registry.known(origin)))
+        // The element library is public code, fetched without credentials: any page may load it, so a page
+        // whose origin is not registered gets the element's own clear refusal rather than a blank page.
+        // The API, where the data is, stays closed to it.
+        return request.url.startsWith('/elements/')
+          ? { origin: '*', methods: ['GET'], credentials: false }
+          : { origin: false };
       return {
         origin,
         methods: ['GET', 'POST', 'OPTIONS'],

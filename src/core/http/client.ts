@@ -71,7 +71,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   } = options;
   const instance = createAxiosInstance();
   const gate = createNoticeGate(NOTIFICATION_DURATION_MS, now);
-  const translate = (key: string) => hooks.translate(key);
+  const translate = (key: string, options?: Record<string, unknown>) => hooks.translate(key, options);
 
   function prepare(
     config: RequestConfig,

@@ -16,7 +16,7 @@ export interface Failure {
 
 export type EnvelopeOutcome = { ok: true; envelope: Envelope<unknown> } | { ok: false; failure: Failure };
 
-type Translate = (key: string) => string;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return !!value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'string';
@@ -93,5 +93,24 @@ export function classifyAxiosError(error: unknown, translate: Translate): Failur
   if (axiosError?.code === AxiosError.ECONNABORTED || axiosError?.code === AxiosError.ETIMEDOUT) {
     return { kind: 'timeout', message: translate(API_TEXT.apiTimeout) };
   }
+  // Issue 15: a page on another origin than the console that gets no answer is most likely refused by CORS
+  // (its origin is not registered): say so, naming both, rather than a bare "network error".
+  const consoleOrigin = crossOriginTarget(axiosError);
+  if (consoleOrigin)
+    return {
+      kind: 'network',
+      message: translate(API_TEXT.crossOriginUnreachable, { origin: window.location.origin, console: consoleOrigin }),
+    };
   return { kind: 'network', message: translate(API_TEXT.networkException) };
+}
+
+/** The console's origin when the failed call went to another origin than the page's; else undefined. */
+function crossOriginTarget(error: AxiosError | undefined): string | undefined {
+  if (!error?.config || typeof window === 'undefined') return undefined;
+  try {
+    const target = new URL(error.config.url ?? '', error.config.baseURL || window.location.href);
+    return target.origin !== window.location.origin ? target.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }

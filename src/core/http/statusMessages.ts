@@ -10,6 +10,7 @@ export const API_TEXT = {
   sessionTimeout: 'sys.api.timeoutMessage',
   apiTimeout: 'sys.api.apiTimeoutMessage',
   networkException: 'sys.api.networkExceptionMsg',
+  crossOriginUnreachable: 'sys.api.crossOriginUnreachable',
   unauthorized: 'sys.api.errMsg401',
 } as const;
 

@@ -70,6 +70,14 @@ describe('partner origins', () => {
     expect(await (await signIn(t, 'globex')).ok('/enterprise-oem/origins')).toEqual({ origins: [] });
   });
 
+  it('the element library is public: any page may load it, while the API stays closed to unknown origins', async () => {
+    const library = await fetch(`${t.server.url}/elements/index.js`, { headers: { Origin: EVIL } });
+    expect(library.headers.get('access-control-allow-origin')).toBe('*');
+    expect(library.headers.get('access-control-allow-credentials')).toBeNull();
+    const api = await preflight(EVIL);
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('ALLOWED_ORIGINS is for every account: a platform administrator works from there', async () => {
     const admin = await callFrom(PLATFORM_PORTAL, await t.login('admin'), '/operlog/page');
     expect(admin.status).toBe(200);
