@@ -99,7 +99,10 @@ export function classifyAxiosError(error: unknown, translate: Translate): Failur
   if (consoleOrigin)
     return {
       kind: 'network',
-      message: translate(API_TEXT.crossOriginUnreachable, { origin: window.location.origin, console: consoleOrigin }),
+      message: translate(API_TEXT.crossOriginUnreachable, {
+        origin: window.location.origin,
+        console: consoleOrigin,
+      }),
     };
   return { kind: 'network', message: translate(API_TEXT.networkException) };
 }

@@ -62,6 +62,15 @@ export function useResourceList<Row>(
   const preset = options.preset ?? 'grid';
   const [pageNum, setPageNum] = useState(1);
   const [pageSize, setPageSize] = useState(() => pageSizeFor(preset, options.pageSize));
+  // A host that changes the element's `page-size` attribute later (a framework binding it) is followed.
+  const requestedSize = pageSizeFor(preset, options.pageSize);
+  const followedSize = useRef(requestedSize);
+  useEffect(() => {
+    if (followedSize.current === requestedSize) return;
+    followedSize.current = requestedSize;
+    setPageSize(requestedSize);
+    setPageNum(1);
+  }, [requestedSize]);
   const [sort, setSortState] = useState<SortState | undefined>(options.defaultSort);
   const [result, setResult] = useState<PageResult<Row>>({ records: [], total: 0 });
   const [loading, setLoading] = useState(true);

@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startPartnerHost } from '../../demo/partner-vue/server.mjs';
+import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../../src/core/config/runtimeConfig';
+import { ApiClient } from '../api/support/apiClient';
+import { ACCOUNTS } from './support/accounts';
+import { E2E_PORT, E2E_WS_PORT } from './support/serverDatabase';
+
+/*
+ * Issue 15 in Chromium: a Vue 3 partner portal on its own origin, under a strict CSP, signs in through its own
+ * back end (the partner-key exchange) and embeds <cdr-list> and <member-list>: rows appear, 20 remove/re-add
+ * cycles leave one element with one React root and no extra socket, events reach Vue, the page's hostile
+ * stylesheet changes nothing inside, its theme (custom properties, ::part) does, and nothing breaks the
+ * policy. The same page from an origin that is not registered shows a clear error in the element.
+ */
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __openSockets?: number;
+  }
+}
+
+const HOST_PORT = E2E_PORT + 7;
+const STRANGER_PORT = E2E_PORT + 8;
+let hosts: { url: string; close(): Promise<unknown> }[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  const consoleUrl = baseURL!;
+  const api = new ApiClient(consoleUrl, {
+    signSecret: DEV_SIGN_SECRET,
+    cryptoKey: DEV_CRYPTO_KEY,
+    cryptoIv: DEV_CRYPTO_IV,
+  });
+  const signIn = await api.call('POST', '/login/auth', {
+    body: { username: ACCOUNTS.acme.username, password: ACCOUNTS.acme.password },
+    encrypt: true,
+  });
+  const token = (signIn.data as { token: string }).token;
+  const call = async <T>(path: string, body: unknown) => {
+    const answer = await api.call('POST', path, { body, token });
+    expect(answer.envelope.message, path).toBe('');
+    return answer.data as T;
+  };
+  const hostOrigin = `http://127.0.0.1:${HOST_PORT}`;
+  const { origins } = await call<{ origins: string[] }>('/enterprise-oem/origins', {});
+  await call('/enterprise-oem/setOrigins', { origins: [...new Set([...origins, hostOrigin])].slice(-20) });
+  const subUsers = await call<{ records: { id: string; username: string }[] }>('/admin/page', {
+    pageSize: 100,
+  });
+  const ops = subUsers.records.find((account) => account.username === ACCOUNTS.acmeOps.username)!;
+  const { secret } = await call<{ secret: string }>('/enterprise-oem/addPartnerKey', {
+    name: `Vue host ${Date.now() % 100000}`,
+    accountId: ops.id,
+    origins: [hostOrigin],
+    expiresAt: null,
+  });
+  const common = { consoleUrl, partnerKey: secret, wsPort: E2E_WS_PORT };
+  hosts = [
+    await startPartnerHost({ ...common, port: HOST_PORT }),
+    await startPartnerHost({ ...common, port: STRANGER_PORT }),
+  ];
+});
+test.afterAll(async () => {
+  for (const host of hosts) await host.close();
+});
+
+/** Records policy violations and counts open WebSockets from the first load on. */
+async function watch(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    window.__openSockets = 0;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
+      true,
+    );
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('open', () => {
+          window.__openSockets = (window.__openSockets ?? 0) + 1;
+        });
+        this.addEventListener('close', () => {
+          window.__openSockets = (window.__openSockets ?? 0) - 1;
+        });
+      }
+    };
+  });
+  return async () => [...messages, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+}
+
+test('a Vue portal on its own origin embeds the elements with a token from its back end', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const violations = await watch(page);
+  await page.goto(`${hosts[0]!.url}/`);
+  await expect(page.getByTestId('partner-status')).toHaveText('ready');
+  const cdr = page.locator('cdr-list');
+  await expect(cdr.getByRole('button', { name: 'Details' }).first()).toBeVisible({ timeout: 20_000 });
+
+  // The page's stylesheet stops at the shadow root; its theme goes through the custom properties and parts.
+  const details = cdr.getByRole('button', { name: 'Details' }).first();
+  const inside = await details.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { font: style.fontFamily, background: style.backgroundColor };
+  });
+  expect(inside.font).not.toContain('Comic Sans');
+  expect(inside.background).not.toBe('rgb(255, 255, 0)');
+  await expect(cdr.locator('[part="toolbar"]').first()).toHaveCSS('background-color', 'rgb(243, 229, 245)');
+
+  // An element's event reaches Vue.
+  await details.click();
+  await expect(page.getByTestId('partner-events')).toContainText('dc-row-open');
+  await page.keyboard.press('Escape');
+
+  // Twenty times removed and added again (Vue's conditional rendering), with the other element between.
+  const sockets = await page.evaluate(() => window.__openSockets ?? 0);
+  for (let cycle = 0; cycle < 20; cycle += 1) {
+    await page.getByRole('button', { name: 'Members' }).click();
+    await expect(page.locator('member-list').getByRole('toolbar')).toBeVisible();
+    await page.getByRole('button', { name: 'Call records' }).click();
+    await expect(cdr.getByRole('toolbar')).toBeVisible();
+  }
+  await expect(cdr.getByRole('button', { name: 'Details' }).first()).toBeVisible();
+  const roots = await page.evaluate(() => ({
+    cdr: document.querySelectorAll('cdr-list').length,
+    members: document.querySelectorAll('member-list').length,
+    reactRoots: document.querySelector('cdr-list')?.shadowRoot?.querySelectorAll('.dc-root').length,
+  }));
+  expect(roots).toEqual({ cdr: 1, members: 0, reactRoots: 1 });
+  expect(await page.evaluate(() => window.__openSockets ?? 0)).toBeLessThanOrEqual(Math.max(sockets, 1));
+
+  // An attribute bound by Vue reaches the element.
+  await page.getByLabel('Rows shown').selectOption('50');
+  await expect(cdr).toHaveAttribute('page-size', '50');
+  await expect(cdr.locator('[part="pager"] select')).toHaveValue('50');
+
+  expect(await violations()).toEqual([]);
+});
+
+test('the same portal from an origin that is not registered shows a clear error in the element', async ({
+  page,
+}) => {
+  await page.goto(`${hosts[1]!.url}/`);
+  await expect(page.getByTestId('partner-status')).toHaveText('ready');
+  const alert = page.locator('cdr-list').getByRole('alert');
+  await expect(alert).toContainText('cannot reach the console', { timeout: 20_000 });
+  await expect(alert).toContainText(`This page (${hosts[1]!.url})`);
+});
