@@ -66,8 +66,12 @@ export const session = {
     const { store } = getConsoleCore();
     watchSessionExpiry(store);
     store.user.useToken(token);
-    // The account's user info (and with it the enterprise's branding, issue 11), as a sign-in would bring.
-    void store.user.getUserInfo().catch(() => undefined);
+    // The account's user info — its permission codes (what the elements offer) and its enterprise's branding
+    // (issue 11) — as a sign-in would bring.
+    void store.user
+      .getUserInfo()
+      .then((info) => store.permission.setPermCodeList(info.permits))
+      .catch(() => undefined);
   },
   /** Ends the session on the server and locally; no navigation. */
   logout(): Promise<void> {

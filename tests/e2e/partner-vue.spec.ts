@@ -44,10 +44,13 @@ test.beforeAll(async ({ baseURL }) => {
   const hostOrigin = `http://127.0.0.1:${HOST_PORT}`;
   const { origins } = await call<{ origins: string[] }>('/enterprise-oem/origins', {});
   await call('/enterprise-oem/setOrigins', { origins: [...new Set([...origins, hostOrigin])].slice(-20) });
-  const subUsers = await call<{ records: { id: string; username: string }[] }>('/admin/page', {
-    pageSize: 100,
+  // The portal's own sub-user: it reads call records and members and may export call records.
+  const ops = await call<{ id: string }>('/admin/add', {
+    username: `portal-${Date.now().toString(36)}`,
+    password: 'Portal@12345',
+    name: 'Partner portal',
+    permits: ['cdr:search', 'cdr:export', 'localuser:search'],
   });
-  const ops = subUsers.records.find((account) => account.username === ACCOUNTS.acmeOps.username)!;
   const { secret } = await call<{ secret: string }>('/enterprise-oem/addPartnerKey', {
     name: `Vue host ${Date.now() % 100000}`,
     accountId: ops.id,
@@ -118,6 +121,14 @@ test('a Vue portal on its own origin embeds the elements with a token from its b
   await details.click();
   await expect(page.getByTestId('partner-events')).toContainText('dc-row-open');
   await page.keyboard.press('Escape');
+
+  // A download from the console's origin: the export of what the list shows.
+  const download = page.waitForEvent('download');
+  await cdr.getByRole('button', { name: 'Export', exact: true }).click();
+  await cdr.getByRole('menuitem', { name: 'Export as CSV' }).click();
+  const exported = await (await download).path();
+  const fs = await import('node:fs');
+  expect(fs.readFileSync(exported, 'utf8').split('\n').length).toBeGreaterThan(1);
 
   // Twenty times removed and added again (Vue's conditional rendering), with the other element between.
   const sockets = await page.evaluate(() => window.__openSockets ?? 0);
