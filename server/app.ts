@@ -32,6 +32,8 @@ import { readLogSettings } from './servicelog/logSettings';
 import { createServiceLog, runtimeLevelOf } from './servicelog/serviceLogger';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
+import { registerFreeswitchRoutes } from './switch/freeswitchRoutes';
+import { seedSwitch } from './switch/switchTables';
 import { type Publish, startRealtime } from './ws';
 
 /** How long close() lets requests in flight finish before it cuts their connections. */
@@ -91,6 +93,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedCronTasks(db, Date.now());
     await seedDemoLicence(db, Date.now());
     await seedDeviceLicences(db, Date.now());
+    await seedSwitch(db, Date.now());
     const logSettings = await readLogSettings(db, runtimeLevelOf(initialConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(initialConfig.dataDir, logSettings.retentionDays);
@@ -147,6 +150,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerPartnerTokenRoute(app, { db, config });
     registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
+    registerFreeswitchRoutes(app, { db, config });
     logFollowers = new LogFollowers(serviceLog, realtime.publish);
     registerServiceLog(db, { serviceLog, followers: logFollowers });
     await registerStatic(app, config);

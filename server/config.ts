@@ -38,7 +38,16 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
   signInPerMinute: number;
+  /** Issue 12: the Basic credentials FreeSWITCH sends to /freeswitch/xml and /freeswitch/cdr (FREESWITCH_HTTP_USER, FREESWITCH_HTTP_PASSWORD). */
+  freeswitchUser: string;
+  freeswitchPassword: string;
+  /** Where the switch reaches this server, for xml_cdr.conf and xml_curl.conf (FREESWITCH_CALLBACK_URL; default: the address it called). */
+  freeswitchCallbackUrl: string;
 }
+
+/** Development credentials of the switch's HTTP requests (README "Pointing a FreeSWITCH at the server"). */
+export const DEV_FREESWITCH_USER = 'freeswitch';
+export const DEV_FREESWITCH_PASSWORD = 'dc-dev-freeswitch';
 
 /*
  * Development defaults of the protocol secrets. They MUST equal DEV_SIGN_SECRET, DEV_CRYPTO_KEY and
@@ -80,6 +89,9 @@ export function loadConfig(
     socketRecheckMs: 10_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
+    freeswitchUser: env.FREESWITCH_HTTP_USER || DEV_FREESWITCH_USER,
+    freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,
+    freeswitchCallbackUrl: env.FREESWITCH_CALLBACK_URL || '',
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).

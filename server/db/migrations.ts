@@ -15,6 +15,7 @@ import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeysMigration } from '../partner/partnerKeyStore';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
+import { switchTablesMigration } from '../switch/switchTables';
 import type { Engine } from './connection';
 import { enterpriseAccountsMigration } from './enterpriseAccountsMigration';
 import { organisationMigration } from './organisationMigration';
@@ -152,6 +153,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0026_cluster_events': clusterEventsMigration(engine),
     '0027_device_licences': deviceLicencesMigration,
     '0028_partner_keys': partnerKeysMigration,
+    '0029_switch_tables': switchTablesMigration,
   };
 }
 

@@ -1,6 +1,12 @@
 import { RESOURCES } from '../../src/contract/resources';
 import { deviceLicenceBehaviour } from '../devices/deviceLicences';
 import type { EndpointHandler } from '../handlers/handler';
+import {
+  gatewayBehaviour,
+  mediaServerBehaviour,
+  remoteNodeBehaviour,
+  sipProfileBehaviour,
+} from '../switch/switchBehaviours';
 import type { ResourceBehaviour } from './behaviour';
 import { broadcastFileBehaviour } from './behaviours/broadcastFile';
 import { deptBehaviour } from './behaviours/dept';
@@ -17,6 +23,10 @@ const BEHAVIOURS: Readonly<Record<string, ResourceBehaviour>> = {
   'localuser-icon': iconBehaviour,
   'broadcast-file': broadcastFileBehaviour,
   'device-license': deviceLicenceBehaviour,
+  sipProfile: sipProfileBehaviour,
+  gateway: gatewayBehaviour,
+  mediasvr: mediaServerBehaviour,
+  'node-remote': remoteNodeBehaviour,
 };
 
 /** The handlers of every resource endpoint (families and extras), for the handler table. */

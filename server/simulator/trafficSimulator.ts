@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { reportSosAlarm } from '../../src/contract/calldata';
+import { insertCallRecord } from '../calldata/callRecordWrites';
 import { forgetCounts } from '../calldata/countCache';
 import { type Cast, castOf } from '../calldata/seed/people';
 import { SOS_HANDLERS } from '../calldata/sosHandlers';
@@ -91,27 +92,23 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
     const answered = outcome.status === 'answered';
     const ring = between(2, 15) * 1000;
     const talk = answered ? between(10, 240) : 0;
-    await db
-      .insertInto('call_records')
-      .values({
-        enterprise_id: enterpriseId,
-        direction: 'internal',
-        caller_number: caller.extension,
-        caller_name: caller.name,
-        callee_number: callee.extension,
-        callee_name: callee.name,
-        start_time: now,
-        answer_time: answered ? now + ring : null,
-        end_time: now + ring + talk * 1000,
-        duration_sec: talk,
-        billed_sec: talk,
-        status: outcome.status,
-        hangup_cause: outcome.cause,
-        call_type: random() < 0.15 ? 'video' : 'audio',
-        has_recording: 0,
-      })
-      .execute();
-    forgetCounts(options.db, 'call_records', enterpriseId);
+    await insertCallRecord(options.db, {
+      enterprise_id: enterpriseId,
+      direction: 'internal',
+      caller_number: caller.extension,
+      caller_name: caller.name,
+      callee_number: callee.extension,
+      callee_name: callee.name,
+      start_time: now,
+      answer_time: answered ? now + ring : null,
+      end_time: now + ring + talk * 1000,
+      duration_sec: talk,
+      billed_sec: talk,
+      status: outcome.status,
+      hangup_cause: outcome.cause,
+      call_type: random() < 0.15 ? 'video' : 'audio',
+      has_recording: 0,
+    });
   }
 
   async function burst(enterpriseId: string, cast: Cast, now: number) {

@@ -288,15 +288,16 @@ export function defineResource<Entity extends z.ZodObject>(
 
 /** An endpoint of a resource beyond the family (tree, batch add, upload, media URL), with the same conventions. */
 export function resourceEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  resource: { routeName: string; labels: string },
+  resource: { routeName: string; labels: string; scope?: 'enterprise' | 'platform' },
   action: string,
   permission: PermissionAction,
   def: Pick<EndpointDef<Req, Res>, 'request' | 'response' | 'summary' | 'upload' | 'answer'>,
 ): EndpointDef<Req, Res> {
+  const roles = resource.scope === 'platform' ? PLATFORM_ROLES : ENTERPRISE_ROLES;
   return defineEndpoint({
     method: 'POST',
     path: `/${resource.routeName}/${action}`,
-    access: sessionAccess(ENTERPRISE_ROLES, permissionCode(resource.routeName, permission)),
+    access: sessionAccess(roles, permissionCode(resource.routeName, permission)),
     labels: resource.labels,
     ...def,
   });

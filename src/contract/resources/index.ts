@@ -1,4 +1,14 @@
 import type { EndpointDef } from '../endpoint';
+import {
+  checkRemoteNodes,
+  gatewayResource,
+  generalVarResource,
+  mediaServerHeartbeat,
+  mediaServerResource,
+  remoteNodeResource,
+  setSipProfileIntent,
+  sipProfileResource,
+} from '../switch';
 import { broadcastFileMediaUrl, broadcastFileResource, uploadBroadcastFile } from './broadcastFile';
 import { callGroupResource } from './callGroup';
 import { familyEndpoints, type ResourceDef } from './defineResource';
@@ -29,6 +39,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   iconResource,
   broadcastFileResource,
   deviceLicenceResource,
+  generalVarResource,
+  sipProfileResource,
+  gatewayResource,
+  mediaServerResource,
+  remoteNodeResource,
 ];
 
 export function resourceByRoute(routeName: string): ResourceDef {
@@ -49,6 +64,9 @@ export const RESOURCE_EXTRA_ENDPOINTS: readonly EndpointDef[] = [
   iconMediaUrl,
   uploadBroadcastFile,
   broadcastFileMediaUrl,
+  setSipProfileIntent,
+  mediaServerHeartbeat,
+  checkRemoteNodes,
 ];
 
 /** Every resource endpoint: the generated families, then the extras. */

@@ -14,6 +14,13 @@ const ADD_SAMPLES: Record<string, Record<string, unknown>> = {
   callgroup: { name: 'Sample group', number: '8009990', memberIds: [MISSING] },
   // An enterprise prefix of no enterprise: refused after the access check.
   'device-license': { serial: 'SAMPLE-0001', enterprisePrefix: '99999' },
+  // Issue 12 switch configuration: names the seed already uses, or a profile of no one: refused after the
+  // access check.
+  var: { name: 'rtp_start_port', value: '16384' },
+  sipProfile: { name: 'internal', sipPort: 5060 },
+  gateway: { name: 'sample-gateway', profileId: MISSING, realm: 'sip.example.org', register: false },
+  mediasvr: { name: 'media-east-1', type: 'SFU', host: 'media1.dispatch.example.net', port: 8443 },
+  'node-remote': { name: 'north-platform', host: 'north.dispatch.example.net' },
 };
 
 const FAMILY_SAMPLES: Record<string, (routeName: string) => Record<string, unknown>> = {
@@ -46,4 +53,8 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
   '/localuser-icon/mediaUrl': () => ({ id: MISSING }),
   '/broadcast-file/upload': () => ({}),
   '/broadcast-file/mediaUrl': () => ({ id: MISSING }),
+  '/sipProfile/setIntent': () => ({ id: MISSING, intent: 'none' }),
+  // A server of no one: refused (403) by the endpoint itself, which every caller may reach.
+  '/mediasvr/heartbeat': () => ({ name: 'no-such-server', secret: 'sample-secret' }),
+  '/node-remote/check': () => ({ ids: [MISSING] }),
 };

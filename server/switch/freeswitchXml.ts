@@ -1,0 +1,467 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { PLATFORM_SCOPE } from '../resources/behaviour';
+import { dynamic } from '../resources/declaration';
+
+/*
+ * Issue 12: the documents FreeSWITCH fetches from mod_xml_curl, rendered from the database: the
+ * `configuration` section (sofia.conf, acl.conf, switch.conf, xml_cdr.conf), the `directory` (one user) and
+ * the `dialplan`, each wrapped in `<document type="freeswitch/xml">`; anything else gets the documented
+ * "not found" result, after which the switch falls back to its local files.
+ * The same renderers serve the console's file tree, so what an administrator reads is what the switch gets.
+ */
+
+type Row = Record<string, unknown>;
+/** An element for fast-xml-parser's builder: attributes as `@_name`, children by tag. */
+type Node = Record<string, unknown>;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: true,
+  // FreeSWITCH reads every attribute as name="value"; a bare attribute would not parse.
+  suppressBooleanAttributes: false,
+});
+
+const param = (name: string, value: unknown): Node => ({ '@_name': name, '@_value': String(value) });
+const bool = (value: unknown) => (Number(value) ? 'true' : 'false');
+
+export function renderXml(root: Node): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${builder.build(root)}`;
+}
+
+function documentOf(section: Node): string {
+  return renderXml({ document: { '@_type': 'freeswitch/xml', section } });
+}
+
+/** mod_xml_curl's "not found": the switch then looks in its local configuration. */
+export function notFoundDocument(): string {
+  return documentOf({ '@_name': 'result', result: { '@_status': 'not found' } });
+}
+
+export interface SwitchSnapshot {
+  vars: Row[];
+  profiles: Row[];
+  gateways: Row[];
+  remoteNodes: Row[];
+}
+
+/** The switch configuration as stored (enabled rows only: a disabled row is not given to the switch). */
+export async function readSwitch(db: Kysely<Database>): Promise<SwitchSnapshot> {
+  const rows = dynamic(db);
+  const read = (table: string, order: string) =>
+    rows
+      .selectFrom(table)
+      .selectAll()
+      .where('enterprise_id', '=', PLATFORM_SCOPE)
+      .where('enabled', '=', 1)
+      .orderBy(order)
+      .execute() as Promise<Row[]>;
+  const [vars, profiles, gateways, remoteNodes] = await Promise.all([
+    read('switch_vars', 'name'),
+    read('sip_profiles', 'name'),
+    read('sip_gateways', 'name'),
+    read('remote_nodes', 'name'),
+  ]);
+  return { vars, profiles, gateways, remoteNodes };
+}
+
+function varValue(snapshot: SwitchSnapshot, name: string, fallback: string): string {
+  const found = snapshot.vars.find((row) => row.name === name);
+  return found && String(found.value) !== '' ? String(found.value) : fallback;
+}
+
+/** A sofia gateway's parameters (mod_sofia documents each). */
+function gatewayNode(gateway: Row): Node {
+  const params = [
+    param('realm', gateway.realm),
+    ...(gateway.proxy ? [param('proxy', gateway.proxy)] : []),
+    ...(gateway.username ? [param('username', gateway.username)] : []),
+    ...(gateway.password ? [param('password', gateway.password)] : []),
+    param('register', bool(gateway.register)),
+    param('expire-seconds', gateway.expire_seconds),
+    param('caller-id-in-from', bool(gateway.caller_id_in_from)),
+    ...(Number(gateway.ping_seconds) > 0 ? [param('ping', gateway.ping_seconds)] : []),
+  ];
+  return { '@_name': gateway.name, param: params };
+}
+
+/** A remote platform becomes a gateway `cascade-<name>` of the external profile. */
+function cascadeGatewayNode(node: Row): Node {
+  return {
+    '@_name': `cascade-${String(node.name)}`,
+    param: [
+      param('realm', `${String(node.host)}:${String(node.port)}`),
+      ...(node.username ? [param('username', node.username)] : []),
+      ...(node.password ? [param('password', node.password)] : []),
+      param('register', node.username && node.password ? 'true' : 'false'),
+      param('register-transport', node.transport),
+      param('ping', 30),
+    ],
+  };
+}
+
+/** The sofia settings of a profile, as FreeSWITCH's sample profiles write them. */
+export function profileSettings(profile: Row): Node[] {
+  const transports = String(profile.transports)
+    .split(',')
+    .map((item) => item.trim());
+  const tls = Number(profile.tls_enabled) === 1;
+  return [
+    param('sip-ip', profile.sip_ip),
+    param('sip-port', profile.sip_port),
+    param('rtp-ip', profile.rtp_ip),
+    ...(profile.ext_rtp_ip ? [param('ext-rtp-ip', profile.ext_rtp_ip)] : []),
+    ...(profile.ext_sip_ip ? [param('ext-sip-ip', profile.ext_sip_ip)] : []),
+    param('context', profile.context),
+    param('inbound-codec-prefs', profile.codecs),
+    param('outbound-codec-prefs', profile.codecs),
+    param('auth-calls', bool(profile.auth_calls)),
+    param('accept-blind-reg', bool(profile.accept_blind_reg)),
+    ...(profile.apply_inbound_acl ? [param('apply-inbound-acl', profile.apply_inbound_acl)] : []),
+    param('sip-force-expires', profile.registration_expiry),
+    param('nat-options-ping', 'true'),
+    param('bind-params', transports.includes('tcp') ? 'transport=udp,tcp' : 'transport=udp'),
+    param('tls', tls ? 'true' : 'false'),
+    ...(tls ? [param('tls-sip-port', profile.tls_port)] : []),
+    ...(tls && profile.tls_cert_dir ? [param('tls-cert-dir', profile.tls_cert_dir)] : []),
+    ...(transports.includes('ws') ? [param('ws-binding', ':5066')] : []),
+    ...(transports.includes('wss') ? [param('wss-binding', ':7443')] : []),
+  ];
+}
+
+export function sofiaConf(snapshot: SwitchSnapshot): Node {
+  return {
+    '@_name': 'sofia.conf',
+    '@_description': 'sofia Endpoint',
+    global_settings: { param: [param('log-level', 0), param('debug-presence', 0)] },
+    profiles: {
+      profile: snapshot.profiles.map((profile) => {
+        const gateways = [
+          ...snapshot.gateways.filter((gateway) => gateway.profile_id === profile.id).map(gatewayNode),
+          ...(profile.name === 'external' ? snapshot.remoteNodes.map(cascadeGatewayNode) : []),
+        ];
+        return {
+          '@_name': profile.name,
+          aliases: '',
+          gateways: gateways.length ? { gateway: gateways } : '',
+          domains: { domain: { '@_name': 'all', '@_alias': 'false', '@_parse': 'true' } },
+          settings: { param: profileSettings(profile) },
+        };
+      }),
+    },
+  };
+}
+
+export function aclConf(snapshot: SwitchSnapshot): Node {
+  const lan = varValue(snapshot, 'lan_cidr', '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16')
+    .split(',')
+    .map((cidr) => cidr.trim())
+    .filter(Boolean);
+  return {
+    '@_name': 'acl.conf',
+    '@_description': 'Network Lists',
+    'network-lists': {
+      list: [
+        {
+          '@_name': 'lan',
+          '@_default': 'deny',
+          node: lan.map((cidr) => ({ '@_type': 'allow', '@_cidr': cidr })),
+        },
+        {
+          '@_name': 'domains',
+          '@_default': 'deny',
+          node: [{ '@_type': 'allow', '@_domain': '$${domain}' }],
+        },
+        {
+          '@_name': 'cascade',
+          '@_default': 'deny',
+          node: snapshot.remoteNodes.map((node) => ({
+            '@_type': 'allow',
+            '@_host': node.host,
+            '@_mask': '32',
+          })),
+        },
+      ],
+    },
+  };
+}
+
+export function switchConf(snapshot: SwitchSnapshot): Node {
+  return {
+    '@_name': 'switch.conf',
+    '@_description': 'Core Configuration',
+    settings: {
+      param: [
+        param('max-sessions', 1000),
+        param('sessions-per-second', 30),
+        param('rtp-start-port', varValue(snapshot, 'rtp_start_port', '16384')),
+        param('rtp-end-port', varValue(snapshot, 'rtp_end_port', '32768')),
+        param('loglevel', 'info'),
+        param('colorize-console', 'true'),
+      ],
+    },
+  };
+}
+
+export interface SwitchEndpoints {
+  /** The address the switch reaches this server at (for xml_cdr.conf's URL). */
+  baseUrl: string;
+  user: string;
+  password: string;
+}
+
+export function xmlCdrConf(endpoints: SwitchEndpoints): Node {
+  return {
+    '@_name': 'xml_cdr.conf',
+    '@_description': 'XML CDR CURL logger',
+    settings: {
+      param: [
+        param('url', `${endpoints.baseUrl}/freeswitch/cdr`),
+        param('cred', `${endpoints.user}:${endpoints.password}`),
+        param('auth-scheme', 'basic'),
+        param('encode', 'true'),
+        param('retries', 2),
+        param('delay', 5),
+        param('log-b-leg', 'false'),
+        param('prefix-a-leg', 'true'),
+        param('err-log-dir', '$${log_dir}/xml_cdr'),
+      ],
+    },
+  };
+}
+
+export function xmlCurlConf(endpoints: SwitchEndpoints): Node {
+  return {
+    '@_name': 'xml_curl.conf',
+    '@_description': 'cURL XML Gateway',
+    bindings: {
+      binding: {
+        '@_name': 'dispatch-console',
+        param: [
+          param('gateway-url', `${endpoints.baseUrl}/freeswitch/xml`),
+          param('gateway-credentials', `${endpoints.user}:${endpoints.password}`),
+          param('auth-scheme', 'basic'),
+          param('bindings', 'configuration|directory|dialplan'),
+          param('timeout', 10),
+        ],
+      },
+    },
+  };
+}
+
+export function varsXml(snapshot: SwitchSnapshot): string {
+  // vars.xml is a list of pre-processor instructions, not an element tree.
+  const lines = snapshot.vars.map(
+    (row) => `  <X-PRE-PROCESS cmd="set" data="${String(row.name)}=${String(row.value)}"/>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<include>\n${lines.join('\n')}\n</include>\n`;
+}
+
+export type ConfigurationName = 'sofia.conf' | 'acl.conf' | 'switch.conf' | 'xml_cdr.conf' | 'xml_curl.conf';
+export const CONFIGURATIONS: readonly ConfigurationName[] = [
+  'sofia.conf',
+  'acl.conf',
+  'switch.conf',
+  'xml_cdr.conf',
+  'xml_curl.conf',
+];
+
+export function configurationNode(
+  name: string,
+  snapshot: SwitchSnapshot,
+  endpoints: SwitchEndpoints,
+): Node | null {
+  switch (name) {
+    case 'sofia.conf':
+      return sofiaConf(snapshot);
+    case 'acl.conf':
+      return aclConf(snapshot);
+    case 'switch.conf':
+      return switchConf(snapshot);
+    case 'xml_cdr.conf':
+      return xmlCdrConf(endpoints);
+    case 'xml_curl.conf':
+      return xmlCurlConf(endpoints);
+    default:
+      return null;
+  }
+}
+
+/** The `configuration` section answer for one module's file, or "not found". */
+export function configurationDocument(node: Node | null): string {
+  if (!node) return notFoundDocument();
+  return documentOf({ '@_name': 'configuration', configuration: node });
+}
+
+/** A configuration file as the file tree shows it (the element alone, as in conf/autoload_configs). */
+export function configurationFile(node: Node): string {
+  return renderXml({ configuration: node });
+}
+
+/**
+ * One directory user: the extension numbered `user` of an active, unexpired enterprise, itself enabled. The
+ * domain is answered as asked (FreeSWITCH matches it against the request); `user_context` is the
+ * enterprise's prefix, so each enterprise dials in its own context.
+ */
+export async function directoryDocument(
+  db: Kysely<Database>,
+  user: string,
+  domain: string,
+  now: number,
+): Promise<string> {
+  if (!/^\d{3,15}$/.test(user) || !domain) return notFoundDocument();
+  const found = await db
+    .selectFrom('extensions')
+    .innerJoin('enterprises', 'enterprises.id', 'extensions.enterprise_id')
+    .select([
+      'extensions.number',
+      'extensions.password',
+      'extensions.display_name',
+      'extensions.caller_id_name',
+      'extensions.caller_id_number',
+      'extensions.max_registrations',
+      'extensions.recording_mode',
+      'enterprises.prefix',
+      'enterprises.name as enterprise_name',
+    ])
+    .where('extensions.number', '=', user)
+    .where('extensions.enabled', '=', 1)
+    .where('enterprises.status', '=', 'active')
+    .where((eb) => eb.or([eb('enterprises.expiry', 'is', null), eb('enterprises.expiry', '>', now)]))
+    .executeTakeFirst();
+  if (!found) return notFoundDocument();
+  const variable = (name: string, value: unknown): Node => ({ '@_name': name, '@_value': String(value) });
+  return documentOf({
+    '@_name': 'directory',
+    domain: {
+      '@_name': domain,
+      params: {
+        param: [
+          param(
+            'dial-string',
+            '{^^:sip_invite_domain=${dialed_domain}:presence_id=${dialed_user}@${dialed_domain}}${sofia_contact(*/${dialed_user}@${dialed_domain})}',
+          ),
+        ],
+      },
+      groups: {
+        group: {
+          '@_name': found.prefix,
+          users: {
+            user: {
+              '@_id': found.number,
+              params: {
+                param: [
+                  param('password', found.password),
+                  param('max-registrations-per-extension', found.max_registrations),
+                ],
+              },
+              variables: {
+                variable: [
+                  variable('user_context', found.prefix),
+                  variable('accountcode', found.prefix),
+                  variable(
+                    'effective_caller_id_name',
+                    found.caller_id_name || found.display_name || found.number,
+                  ),
+                  variable('effective_caller_id_number', found.caller_id_number || found.number),
+                  variable('dc_enterprise', found.enterprise_name),
+                  variable('dc_recording', found.recording_mode),
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+interface DialRule {
+  name: string;
+  field: string;
+  expression: string;
+  actions: [application: string, data: string][];
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The built-in routes of a dialplan context: an enterprise's context (named by its prefix, the
+ * `user_context` of its extensions) reaches its own extensions and the remote platforms by their prefixes;
+ * `public` (calls from trunks) hands a number of an enterprise to that enterprise's context.
+ */
+export async function builtInRules(
+  db: Kysely<Database>,
+  context: string,
+  snapshot: SwitchSnapshot,
+): Promise<DialRule[]> {
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['prefix'])
+    .where('status', '=', 'active')
+    .orderBy('prefix')
+    .execute();
+  const cascade: DialRule[] = snapshot.remoteNodes
+    .filter((node) => String(node.prefixes).trim() !== '')
+    .map((node) => ({
+      name: `cascade-${String(node.name)}`,
+      field: 'destination_number',
+      expression: `^((?:${String(node.prefixes)
+        .split(',')
+        .map((prefix) => escapeRegex(prefix.trim()))
+        .join('|')})\\d*)$`,
+      actions: [['bridge', `sofia/gateway/cascade-${String(node.name)}/$1`]],
+    }));
+  if (context === 'public')
+    return enterprises.map((enterprise) => ({
+      name: `public-${enterprise.prefix}`,
+      field: 'destination_number',
+      expression: `^(${escapeRegex(enterprise.prefix)}\\d+)$`,
+      actions: [['transfer', `$1 XML ${enterprise.prefix}`]],
+    }));
+  if (!enterprises.some((enterprise) => enterprise.prefix === context)) return [];
+  return [
+    {
+      name: `local-${context}`,
+      field: 'destination_number',
+      expression: `^(${escapeRegex(context)}\\d{1,11})$`,
+      actions: [
+        ['set', 'hangup_after_bridge=true'],
+        ['set', 'call_timeout=30'],
+        ['bridge', 'user/$1@${domain_name}'],
+      ],
+    },
+    ...cascade,
+  ];
+}
+
+export function dialplanNode(context: string, rules: readonly DialRule[]): Node {
+  return {
+    '@_name': context,
+    extension: rules.map((rule) => ({
+      '@_name': rule.name,
+      condition: {
+        '@_field': rule.field,
+        '@_expression': rule.expression,
+        action: rule.actions.map(([application, data]) => ({ '@_application': application, '@_data': data })),
+      },
+    })),
+  };
+}
+
+export async function dialplanDocument(db: Kysely<Database>, context: string): Promise<string> {
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(context)) return notFoundDocument();
+  const rules = await builtInRules(db, context, await readSwitch(db));
+  if (!rules.length) return notFoundDocument();
+  return documentOf({
+    '@_name': 'dialplan',
+    '@_description': 'Dispatch Console routes',
+    context: dialplanNode(context, rules),
+  });
+}

@@ -1,0 +1,6 @@
+export * from './gateway';
+export * from './generalVar';
+export * from './mediaServer';
+export * from './netFields';
+export * from './remoteNode';
+export * from './sipProfile';

@@ -1,0 +1,432 @@
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_FREESWITCH_PASSWORD, DEV_FREESWITCH_USER } from '../../../server/config';
+import type { CallRecord } from '../../../src/contract/calldata';
+import type { Gateway, GeneralVar, MediaServer, RemoteNode, SipProfile } from '../../../src/contract/switch';
+import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
+import { message } from '../support/messages';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { xmlCdr } from './fixtures';
+
+/*
+ * Issue 12: the switch configuration (platform resources, ADMIN only) and the two URLs a FreeSWITCH fetches
+ * from: mod_xml_curl's configuration/directory/dialplan answers, parsed and checked against what the database
+ * holds, and mod_xml_cdr's posts becoming call records (or dead letters).
+ */
+
+let t: TestServer;
+let admin: ResourceSession;
+let acme: ResourceSession;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await signIn(t, 'admin');
+  acme = await signIn(t, 'acme');
+});
+afterAll(async () => t?.stop());
+
+const basic = (user = DEV_FREESWITCH_USER, password = DEV_FREESWITCH_PASSWORD) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+async function switchPost(path: string, body: string, contentType: string, authorization = basic()) {
+  const response = await fetch(`${t.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, authorization },
+    body,
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const xmlParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) =>
+    ['profile', 'gateway', 'param', 'list', 'node', 'user', 'variable', 'extension', 'action'].includes(name),
+});
+// biome-ignore lint/suspicious/noExplicitAny: fast-xml-parser answers an untyped tree; the tests walk it by tag.
+type Tree = Record<string, any>;
+
+async function fetchXml(fields: Record<string, string>): Promise<Tree> {
+  const answer = await switchPost(
+    '/freeswitch/xml',
+    new URLSearchParams(fields).toString(),
+    'application/x-www-form-urlencoded',
+  );
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toContain('text/xml');
+  const tree = xmlParser.parse(answer.text, true) as Tree;
+  expect(tree.document['@_type']).toBe('freeswitch/xml');
+  return tree.document.section as Tree;
+}
+const configuration = (name: string) =>
+  fetchXml({ section: 'configuration', tag_name: 'configuration', key_name: 'name', key_value: name });
+const paramsOf = (node: Tree): Record<string, string> =>
+  Object.fromEntries((node.param ?? []).map((param: Tree) => [param['@_name'], param['@_value']]));
+const isNotFound = (section: Tree) =>
+  section['@_name'] === 'result' && section.result['@_status'] === 'not found';
+
+describe('switch configuration resources', () => {
+  it('only the platform administrator reads or writes them', async () => {
+    for (const route of ['var', 'sipProfile', 'gateway', 'mediasvr', 'node-remote']) {
+      expect((await acme.call(`/${route}/page`, {})).status).toBe(403);
+      expect((await admin.call(`/${route}/page`, {})).status).toBe(200);
+    }
+  });
+
+  it('the seed holds the vars.xml defaults, the internal and external profiles and a trunk', async () => {
+    const vars = await admin.ok<Page<GeneralVar>>('/var/page', { pageSize: 100 });
+    expect(vars.records.find((row) => row.name === 'rtp_start_port')?.value).toBe('16384');
+    const profiles = await admin.ok<Page<SipProfile>>('/sipProfile/page', {});
+    expect(profiles.records.map((row) => row.name)).toEqual(['external', 'internal']);
+    const gateways = await admin.ok<Page<Gateway>>('/gateway/page', {});
+    const trunk = gateways.records.find((row) => row.name === 'carrier-trunk');
+    expect(trunk?.hasPassword).toBe(true);
+    // Write-only: the password is never answered.
+    expect(JSON.stringify(gateways)).not.toContain('demo-trunk-secret');
+  });
+
+  it('validates known variables: ports, CIDRs, codecs and addresses, with the field named', async () => {
+    const label = message('en', 'resources.generalVar.fields.value');
+    const cases: [string, string, string][] = [
+      ['rtp_end_port', '70000', 'validation.portInvalid'],
+      ['office_cidr', '10.0.0.0/33', 'validation.cidrInvalid'],
+      ['global_codec_prefs', 'OPUS,MP3', 'validation.codecListInvalid'],
+      ['external_sip_ip', 'not a host', 'validation.addressInvalid'],
+    ];
+    for (const [name, value, key] of cases) {
+      const refused = await admin.refused('/var/add', { name: `${name}`, value, category: 'network' });
+      expect(refused.message).toContain(message('en', key, { field: label }));
+    }
+    const added = await admin.ok<GeneralVar>('/var/add', {
+      name: 'office_cidr',
+      value: '10.8.0.0/16, 10.9.0.0/16',
+      category: 'network',
+    });
+    expect(added.value).toBe('10.8.0.0/16, 10.9.0.0/16');
+    const taken = await admin.refused('/var/add', { name: 'office_cidr', value: '10.8.0.0/16' });
+    expect(taken.message).toContain(
+      message('en', 'resources.generalVar.nameTaken', { value: 'office_cidr' }),
+    );
+  });
+
+  it('a profile refuses a bad port, unknown codecs and tls without TLS; its intent is recorded', async () => {
+    const field = (name: string) => message('en', `resources.sipProfile.fields.${name}`);
+    const badPort = await admin.refused('/sipProfile/add', { name: 'lab', sipPort: 0 });
+    expect(badPort.message).toContain(message('en', 'validation.portInvalid', { field: field('sipPort') }));
+    const badCodec = await admin.refused('/sipProfile/add', {
+      name: 'lab',
+      sipPort: 5090,
+      codecs: 'OPUS,XYZ',
+    });
+    expect(badCodec.message).toContain(
+      message('en', 'validation.codecListInvalid', { field: field('codecs') }),
+    );
+    const tls = await admin.refused('/sipProfile/add', { name: 'lab', sipPort: 5090, transports: 'udp,tls' });
+    expect(tls.message).toContain(message('en', 'resources.sipProfile.tlsNeeded'));
+    const portTaken = await admin.refused('/sipProfile/add', { name: 'lab', sipPort: 5060 });
+    expect(portTaken.message).toContain(message('en', 'resources.sipProfile.portTaken', { value: '5060' }));
+
+    const internal = (await admin.ok<Page<SipProfile>>('/sipProfile/page', { keyword: 'internal' }))
+      .records[0]!;
+    const intent = await admin.ok<{ intent: string; intentAt: number }>('/sipProfile/setIntent', {
+      id: internal.id,
+      intent: 'restart',
+    });
+    expect(intent.intent).toBe('restart');
+    expect((await admin.ok<SipProfile>('/sipProfile/get', { id: internal.id })).intent).toBe('restart');
+    expect((await acme.call('/sipProfile/setIntent', { id: internal.id, intent: 'stop' })).status).toBe(403);
+  });
+
+  it('a profile with gateways cannot be deleted; a registering gateway needs a username', async () => {
+    const external = (await admin.ok<Page<SipProfile>>('/sipProfile/page', { keyword: 'external' }))
+      .records[0]!;
+    const noUser = await admin.refused('/gateway/add', {
+      name: 'gw-nouser',
+      profileId: external.id,
+      realm: 'sip.example.org',
+      register: true,
+    });
+    expect(noUser.message).toContain(message('en', 'resources.gateway.usernameForRegister'));
+    const inUse = await admin.refused('/sipProfile/delete', { ids: [external.id] });
+    expect(inUse.message).toContain(
+      message('en', 'resources.gateway.profileInUse', { name: 'external', count: 1 }),
+    );
+  });
+
+  it('a media server reports its heartbeat with its secret and shows online', async () => {
+    const added = await admin.ok<MediaServer>('/mediasvr/add', {
+      name: 'media-test-1',
+      type: 'WebRTC',
+      host: '10.1.2.3',
+      port: 8443,
+      secret: 'heartbeat-secret-1',
+    });
+    expect(added.state).toBe('offline');
+    expect(added.hasSecret).toBe(true);
+    const wrong = await t.client.call('POST', '/mediasvr/heartbeat', {
+      body: { name: 'media-test-1', secret: 'nope' },
+    });
+    expect(wrong.envelope.code).not.toBe('0000');
+    expect(wrong.envelope.message).toBe(message('zh_CN', 'resources.mediaServer.heartbeatRefused'));
+    const beat = await t.client.call('POST', '/mediasvr/heartbeat', {
+      body: { name: 'media-test-1', secret: 'heartbeat-secret-1' },
+    });
+    expect(beat.status).toBe(200);
+    const after = await admin.ok<MediaServer>('/mediasvr/get', { id: added.id });
+    expect(after.state).toBe('online');
+    expect(after.lastHeartbeatAt).toBeGreaterThan(0);
+  });
+
+  it('a remote node link is probed over TCP: this server is up, a closed port is down', async () => {
+    const port = Number(new URL(t.server.url).port);
+    const up = await admin.ok<RemoteNode>('/node-remote/add', {
+      name: 'probe-up',
+      host: '127.0.0.1',
+      port,
+      transport: 'tcp',
+    });
+    const down = await admin.ok<RemoteNode>('/node-remote/add', {
+      name: 'probe-down',
+      host: '127.0.0.1',
+      port: 1,
+      transport: 'tcp',
+    });
+    const checked = await admin.ok<{ results: { id: string; linkState: string }[] }>('/node-remote/check', {
+      ids: [up.id, down.id],
+    });
+    expect(Object.fromEntries(checked.results.map((row) => [row.id, row.linkState]))).toEqual({
+      [up.id]: 'up',
+      [down.id]: 'down',
+    });
+    expect((await admin.ok<RemoteNode>('/node-remote/get', { id: up.id })).linkState).toBe('up');
+    await admin.ok('/node-remote/delete', { ids: [up.id, down.id] });
+  });
+});
+
+describe('mod_xml_curl: POST /freeswitch/xml', () => {
+  it('refuses a request without the switch credentials', async () => {
+    const none = await switchPost(
+      '/freeswitch/xml',
+      'section=configuration',
+      'application/x-www-form-urlencoded',
+      '',
+    );
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toContain('Basic');
+    const wrong = await switchPost(
+      '/freeswitch/xml',
+      'section=configuration',
+      'application/x-www-form-urlencoded',
+      basic('freeswitch', 'wrong'),
+    );
+    expect(wrong.status).toBe(401);
+  });
+
+  it('sofia.conf holds every enabled profile with its settings and its gateways', async () => {
+    const external = (await admin.ok<Page<SipProfile>>('/sipProfile/page', { keyword: 'external' }))
+      .records[0]!;
+    const gateway = await admin.ok<Gateway>('/gateway/add', {
+      name: 'gw-api-test',
+      profileId: external.id,
+      realm: 'trunk.example.org',
+      proxy: '203.0.113.9',
+      username: 'acct1',
+      password: 'gw-secret-1',
+      pingSeconds: 25,
+    });
+    const section = await configuration('sofia.conf');
+    expect(section['@_name']).toBe('configuration');
+    const conf = section.configuration;
+    expect(conf['@_name']).toBe('sofia.conf');
+    const profiles = conf.profiles.profile as Tree[];
+    expect(profiles.map((profile) => profile['@_name']).sort()).toEqual(['external', 'internal']);
+    const internal = paramsOf(profiles.find((profile) => profile['@_name'] === 'internal')!.settings);
+    expect(internal['sip-port']).toBe('5060');
+    expect(internal['auth-calls']).toBe('true');
+    expect(internal['inbound-codec-prefs']).toBe('OPUS,G722,PCMU,PCMA');
+    const externalNode = profiles.find((profile) => profile['@_name'] === 'external')!;
+    const gateways = externalNode.gateways.gateway as Tree[];
+    const rendered = gateways.find((node) => node['@_name'] === 'gw-api-test')!;
+    expect(paramsOf(rendered)).toMatchObject({
+      realm: 'trunk.example.org',
+      proxy: '203.0.113.9',
+      username: 'acct1',
+      password: 'gw-secret-1',
+      register: 'true',
+      ping: '25',
+    });
+    // The remote platform becomes a cascade gateway of the external profile.
+    expect(gateways.map((node) => node['@_name'])).toContain('cascade-north-platform');
+
+    // A disabled gateway is not given to the switch.
+    await admin.ok('/gateway/update', { id: gateway.id, enabled: false });
+    const again = await configuration('sofia.conf');
+    const names = (again.configuration.profiles.profile as Tree[])
+      .flatMap((profile) => (profile.gateways?.gateway ?? []) as Tree[])
+      .map((node) => node['@_name']);
+    expect(names).not.toContain('gw-api-test');
+    await admin.ok('/gateway/delete', { ids: [gateway.id] });
+  });
+
+  it('acl.conf, switch.conf, xml_cdr.conf follow the database and this server', async () => {
+    const acl = (await configuration('acl.conf')).configuration;
+    const lan = (acl['network-lists'].list as Tree[]).find((list) => list['@_name'] === 'lan')!;
+    expect(lan['@_default']).toBe('deny');
+    expect((lan.node as Tree[]).map((node) => node['@_cidr'])).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+    ]);
+    const core = paramsOf((await configuration('switch.conf')).configuration.settings);
+    expect(core['rtp-start-port']).toBe('16384');
+    const cdr = paramsOf((await configuration('xml_cdr.conf')).configuration.settings);
+    expect(cdr.url).toBe(`${t.server.url}/freeswitch/cdr`);
+    expect(cdr.cred).toBe(`${DEV_FREESWITCH_USER}:${DEV_FREESWITCH_PASSWORD}`);
+    expect(isNotFound(await configuration('verto.conf'))).toBe(true);
+  });
+
+  it('directory: an enabled extension of an active enterprise, with its password; others not found', async () => {
+    const extension = (
+      await acme.ok<Page<{ id: string; number: string }>>('/extension/page', { pageSize: 10 })
+    ).records[0]!;
+    const stored = (
+      await t.server.db
+        .selectFrom('extensions')
+        .select('password')
+        .where('id', '=', extension.id)
+        .executeTakeFirstOrThrow()
+    ).password;
+    const section = await fetchXml({
+      section: 'directory',
+      tag_name: 'domain',
+      key_name: 'name',
+      key_value: '10.0.0.1',
+      user: extension.number,
+      domain: '10.0.0.1',
+      action: 'sip_auth',
+    });
+    expect(section['@_name']).toBe('directory');
+    expect(section.domain['@_name']).toBe('10.0.0.1');
+    const user = section.domain.groups.group.users.user[0] as Tree;
+    expect(user['@_id']).toBe(extension.number);
+    expect(paramsOf(user.params).password).toBe(stored);
+    const variables = Object.fromEntries(
+      (user.variables.variable as Tree[]).map((v) => [v['@_name'], v['@_value']]),
+    );
+    expect(variables.user_context).toBe('8001');
+    expect(variables.accountcode).toBe('8001');
+
+    await acme.ok('/extension/update', { id: extension.id, enabled: false });
+    expect(
+      isNotFound(await fetchXml({ section: 'directory', user: extension.number, domain: '10.0.0.1' })),
+    ).toBe(true);
+    await acme.ok('/extension/update', { id: extension.id, enabled: true });
+    expect(isNotFound(await fetchXml({ section: 'directory', user: '0000000', domain: '10.0.0.1' }))).toBe(
+      true,
+    );
+  });
+
+  it('dialplan: an enterprise context reaches its extensions and the cascade prefixes; public hands over', async () => {
+    const section = await fetchXml({
+      section: 'dialplan',
+      'Caller-Context': '8001',
+      'Caller-Destination-Number': '8001001',
+    });
+    const context = section.context;
+    expect(context['@_name']).toBe('8001');
+    const local = (context.extension as Tree[]).find((extension) => extension['@_name'] === 'local-8001')!;
+    expect(new RegExp(local.condition['@_expression']).test('8001001')).toBe(true);
+    expect((local.condition.action as Tree[]).at(-1)).toMatchObject({
+      '@_application': 'bridge',
+      '@_data': 'user/$1@${domain_name}',
+    });
+    const cascade = (context.extension as Tree[]).find(
+      (extension) => extension['@_name'] === 'cascade-north-platform',
+    )!;
+    expect(new RegExp(cascade.condition['@_expression']).test('9001123')).toBe(true);
+    const pub = await fetchXml({ section: 'dialplan', 'Caller-Context': 'public' });
+    expect((pub.context.extension as Tree[]).map((extension) => extension['@_name'])).toContain(
+      'public-8001',
+    );
+    expect(isNotFound(await fetchXml({ section: 'dialplan', 'Caller-Context': 'nobody' }))).toBe(true);
+  });
+});
+
+describe('mod_xml_cdr: POST /freeswitch/cdr', () => {
+  it('a posted CDR (form-encoded or raw) becomes a call record of its enterprise; an unplaceable one a dead letter', async () => {
+    const start = Math.floor(Date.now() / 1000) - 120;
+    const answered = xmlCdr({
+      uuid: 'a1b2c3d4-0001',
+      caller: '8001001',
+      callerName: 'Dispatcher Wang',
+      destination: '8001002',
+      accountCode: '8001',
+      context: '8001',
+      startEpoch: start,
+      answered: true,
+      billsec: 47,
+      hangupCause: 'NORMAL_CLEARING',
+    });
+    const form = await switchPost(
+      '/freeswitch/cdr',
+      new URLSearchParams({ cdr: answered }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    expect(form.status).toBe(200);
+    expect(form.text).toBe('stored');
+    const busy = xmlCdr({
+      uuid: 'a1b2c3d4-0002',
+      caller: '8001003',
+      callerName: 'Busy Line Tester',
+      destination: '8001004',
+      accountCode: '',
+      context: 'default',
+      startEpoch: start + 10,
+      answered: false,
+      billsec: 0,
+      hangupCause: 'USER_BUSY',
+    });
+    expect((await switchPost('/freeswitch/cdr', busy, 'text/xml')).text).toBe('stored');
+
+    const records = await acme.ok<Page<CallRecord>>('/cdr/page', {
+      keyword: 'Dispatcher Wang',
+      pageSize: 10,
+    });
+    const record = records.records.find((row) => row.callerNumber === '8001001' && row.billedSec === 47);
+    expect(record).toMatchObject({
+      callerName: 'Dispatcher Wang',
+      calleeNumber: '8001002',
+      status: 'answered',
+      direction: 'internal',
+    });
+    const busyRecords = await acme.ok<Page<CallRecord>>('/cdr/page', {
+      keyword: 'Busy Line Tester',
+      pageSize: 10,
+    });
+    expect(
+      busyRecords.records.filter((row) => row.calleeNumber === '8001004').map((row) => row.status),
+    ).toContain('busy');
+
+    const stranger = xmlCdr({
+      uuid: 'a1b2c3d4-0003',
+      caller: '5550001',
+      callerName: 'x',
+      destination: '5550002',
+      accountCode: '',
+      context: 'public',
+      startEpoch: start,
+      answered: true,
+      billsec: 3,
+      hangupCause: 'NORMAL_CLEARING',
+    });
+    expect((await switchPost('/freeswitch/cdr', stranger, 'application/xml')).text).toBe('kept');
+    expect((await switchPost('/freeswitch/cdr', '<cdr><variables>', 'text/xml')).text).toBe('kept');
+    const letters = await t.server.db
+      .selectFrom('cdr_dead_letters' as never)
+      .selectAll()
+      .execute();
+    expect(letters.length).toBeGreaterThanOrEqual(2);
+  });
+});
