@@ -13,7 +13,8 @@ export function optionLabelsOf(resource: ResourceDef): string {
 
 /**
  * Grid columns from field names: the label from the resource's labels, sortable when the resource says
- * so, enum values and booleans translated, timestamps as spec §9 date-times.
+ * so, enum values and booleans translated, timestamps (`createdAt`, `lastHeartbeatAt`, any `…At`) as spec §9
+ * date-times.
  */
 export function columnsFromResource<Row>(
   resource: ResourceDef,
@@ -36,7 +37,7 @@ export function columnsFromResource<Row>(
       };
     } else if (type === 'boolean') {
       render = (row) => t((row as Record<string, unknown>)[key] ? 'kit.value.yes' : 'kit.value.no');
-    } else if (key === 'createdAt' || key === 'updatedAt') {
+    } else if (/At$/.test(key)) {
       render = (row) => {
         const value = (row as Record<string, unknown>)[key];
         return typeof value === 'number' ? dayjs(value).format(DATE_TIME_FORMAT) : '';
