@@ -11,6 +11,8 @@ import { RESOURCE_HANDLERS } from '../resources';
 import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
 import { SERVER_TIME_HANDLERS } from '../servertime/serverTimeHandlers';
 import { SERVICE_LOG_HANDLERS } from '../servicelog/logHandlers';
+import { switchEndpoints } from '../switch/freeswitchRoutes';
+import { switchFileHandlers } from '../switch/switchFiles';
 import {
   getPermCodeHandler,
   getUserInfoHandler,
@@ -77,4 +79,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 11: platform administrators and enterprise sub-users.
   ...ADMIN_ACCOUNT_HANDLERS,
   ...LICENCE_HANDLERS,
+  // Issue 12: the switch's signalling files.
+  ...switchFileHandlers((config) => switchEndpoints(config)),
 ];

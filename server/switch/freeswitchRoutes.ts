@@ -12,6 +12,7 @@ import {
   readSwitch,
   type SwitchEndpoints,
 } from './freeswitchXml';
+import { overrideContent } from './switchFiles';
 import { ingestCdr } from './xmlCdr';
 
 /*
@@ -57,6 +58,12 @@ export function switchEndpoints(config: ServerConfig, request?: FastifyRequest):
   };
 }
 
+/** An override (a whole `<configuration>` document) in the configuration section. */
+function overrideDocument(content: string): string {
+  const body = content.replace(/^\s*<\?xml[^>]*\?>\s*/, '');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<document type="freeswitch/xml">\n<section name="configuration">\n${body}\n</section>\n</document>\n`;
+}
+
 function fields(body: unknown): Record<string, string> {
   if (typeof body !== 'string') return {};
   return Object.fromEntries(new URLSearchParams(body));
@@ -90,6 +97,12 @@ export function registerFreeswitchRoutes(
       switch (form.section) {
         case 'configuration': {
           const name = form.key_value ?? '';
+          // The administrator's override of this configuration wins over the generated one.
+          const override = await overrideContent(db, name);
+          if (override !== null) {
+            document = overrideDocument(override);
+            break;
+          }
           const node = configurationNode(name, await readSwitch(db), switchEndpoints(config, request));
           document = configurationDocument(node);
           break;

@@ -33,7 +33,7 @@ export function renderXml(root: Node): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${builder.build(root)}`;
 }
 
-function documentOf(section: Node): string {
+export function documentOf(section: Node): string {
   return renderXml({ document: { '@_type': 'freeswitch/xml', section } });
 }
 
@@ -133,25 +133,32 @@ export function profileSettings(profile: Row): Node[] {
   ];
 }
 
+/** The gateways of a profile: its own, and for `external` one per remote platform. */
+export function profileGateways(profile: Row, snapshot: SwitchSnapshot): Node[] {
+  return [
+    ...snapshot.gateways.filter((gateway) => gateway.profile_id === profile.id).map(gatewayNode),
+    ...(profile.name === 'external' ? snapshot.remoteNodes.map(cascadeGatewayNode) : []),
+  ];
+}
+
+export function profileNode(profile: Row, snapshot: SwitchSnapshot): Node {
+  const gateways = profileGateways(profile, snapshot);
+  return {
+    '@_name': profile.name,
+    aliases: '',
+    gateways: gateways.length ? { gateway: gateways } : '',
+    domains: { domain: { '@_name': 'all', '@_alias': 'false', '@_parse': 'true' } },
+    settings: { param: profileSettings(profile) },
+  };
+}
+
 export function sofiaConf(snapshot: SwitchSnapshot): Node {
   return {
     '@_name': 'sofia.conf',
     '@_description': 'sofia Endpoint',
     global_settings: { param: [param('log-level', 0), param('debug-presence', 0)] },
     profiles: {
-      profile: snapshot.profiles.map((profile) => {
-        const gateways = [
-          ...snapshot.gateways.filter((gateway) => gateway.profile_id === profile.id).map(gatewayNode),
-          ...(profile.name === 'external' ? snapshot.remoteNodes.map(cascadeGatewayNode) : []),
-        ];
-        return {
-          '@_name': profile.name,
-          aliases: '',
-          gateways: gateways.length ? { gateway: gateways } : '',
-          domains: { domain: { '@_name': 'all', '@_alias': 'false', '@_parse': 'true' } },
-          settings: { param: profileSettings(profile) },
-        };
-      }),
+      profile: snapshot.profiles.map((profile) => profileNode(profile, snapshot)),
     },
   };
 }
@@ -302,19 +309,31 @@ export function configurationFile(node: Node): string {
   return renderXml({ configuration: node });
 }
 
+const DIAL_STRING =
+  '{^^:sip_invite_domain=${dialed_domain}:presence_id=${dialed_user}@${dialed_domain}}${sofia_contact(*/${dialed_user}@${dialed_domain})}';
+
+interface DirectoryUser {
+  number: string;
+  password: string;
+  display_name: string;
+  caller_id_name: string;
+  caller_id_number: string;
+  max_registrations: number;
+  recording_mode: string;
+  prefix: string;
+  enterprise_name: string;
+}
+
 /**
- * One directory user: the extension numbered `user` of an active, unexpired enterprise, itself enabled. The
- * domain is answered as asked (FreeSWITCH matches it against the request); `user_context` is the
- * enterprise's prefix, so each enterprise dials in its own context.
+ * Directory users: enabled extensions of active, unexpired enterprises, one by number (the switch's lookup)
+ * or all of one enterprise (the file tree).
  */
-export async function directoryDocument(
+async function directoryUsers(
   db: Kysely<Database>,
-  user: string,
-  domain: string,
   now: number,
-): Promise<string> {
-  if (!/^\d{3,15}$/.test(user) || !domain) return notFoundDocument();
-  const found = await db
+  which: { number: string } | { prefix: string },
+): Promise<DirectoryUser[]> {
+  let query = db
     .selectFrom('extensions')
     .innerJoin('enterprises', 'enterprises.id', 'extensions.enterprise_id')
     .select([
@@ -328,56 +347,72 @@ export async function directoryDocument(
       'enterprises.prefix',
       'enterprises.name as enterprise_name',
     ])
-    .where('extensions.number', '=', user)
     .where('extensions.enabled', '=', 1)
     .where('enterprises.status', '=', 'active')
-    .where((eb) => eb.or([eb('enterprises.expiry', 'is', null), eb('enterprises.expiry', '>', now)]))
-    .executeTakeFirst();
-  if (!found) return notFoundDocument();
+    .where((eb) => eb.or([eb('enterprises.expiry', 'is', null), eb('enterprises.expiry', '>', now)]));
+  query =
+    'number' in which
+      ? query.where('extensions.number', '=', which.number)
+      : query.where('enterprises.prefix', '=', which.prefix).orderBy('extensions.number');
+  return query.execute();
+}
+
+/** A user's entry: its secret, and `user_context`/`accountcode` = its enterprise's prefix (own dialplan). */
+function userNode(user: DirectoryUser): Node {
   const variable = (name: string, value: unknown): Node => ({ '@_name': name, '@_value': String(value) });
-  return documentOf({
-    '@_name': 'directory',
-    domain: {
-      '@_name': domain,
-      params: {
-        param: [
-          param(
-            'dial-string',
-            '{^^:sip_invite_domain=${dialed_domain}:presence_id=${dialed_user}@${dialed_domain}}${sofia_contact(*/${dialed_user}@${dialed_domain})}',
-          ),
-        ],
-      },
-      groups: {
-        group: {
-          '@_name': found.prefix,
-          users: {
-            user: {
-              '@_id': found.number,
-              params: {
-                param: [
-                  param('password', found.password),
-                  param('max-registrations-per-extension', found.max_registrations),
-                ],
-              },
-              variables: {
-                variable: [
-                  variable('user_context', found.prefix),
-                  variable('accountcode', found.prefix),
-                  variable(
-                    'effective_caller_id_name',
-                    found.caller_id_name || found.display_name || found.number,
-                  ),
-                  variable('effective_caller_id_number', found.caller_id_number || found.number),
-                  variable('dc_enterprise', found.enterprise_name),
-                  variable('dc_recording', found.recording_mode),
-                ],
-              },
-            },
-          },
-        },
-      },
+  return {
+    '@_id': user.number,
+    params: {
+      param: [
+        param('password', user.password),
+        param('max-registrations-per-extension', user.max_registrations),
+      ],
     },
-  });
+    variables: {
+      variable: [
+        variable('user_context', user.prefix),
+        variable('accountcode', user.prefix),
+        variable('effective_caller_id_name', user.caller_id_name || user.display_name || user.number),
+        variable('effective_caller_id_number', user.caller_id_number || user.number),
+        variable('dc_enterprise', user.enterprise_name),
+        variable('dc_recording', user.recording_mode),
+      ],
+    },
+  };
+}
+
+function domainNode(domain: string, group: string, users: readonly DirectoryUser[]): Node {
+  return {
+    '@_name': domain,
+    params: { param: [param('dial-string', DIAL_STRING)] },
+    groups: { group: { '@_name': group, users: { user: users.map(userNode) } } },
+  };
+}
+
+/**
+ * One directory user for the switch: the extension numbered `user`; the domain is answered as asked
+ * (FreeSWITCH matches it against the request). Disabled extensions and enterprises are not found.
+ */
+export async function directoryDocument(
+  db: Kysely<Database>,
+  user: string,
+  domain: string,
+  now: number,
+): Promise<string> {
+  if (!/^\d{3,15}$/.test(user) || !domain) return notFoundDocument();
+  const [found] = await directoryUsers(db, now, { number: user });
+  if (!found) return notFoundDocument();
+  return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found]) });
+}
+
+/** An enterprise's whole directory, as the file tree shows it (directory/<prefix>.xml). */
+export async function enterpriseDirectoryFile(
+  db: Kysely<Database>,
+  prefix: string,
+  now: number,
+): Promise<string> {
+  const users = await directoryUsers(db, now, { prefix });
+  return renderXml({ include: { domain: domainNode('$${domain}', prefix, users) } });
 }
 
 interface DialRule {

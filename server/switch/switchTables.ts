@@ -27,7 +27,7 @@ async function uniqueName(db: AnyDb, table: string): Promise<void> {
     .execute();
 }
 
-/** 0029 (issue 12): variables, SIP profiles, gateways, media servers, remote nodes, CDR dead letters. */
+/** 0029 (issue 12): variables, SIP profiles, gateways, media servers, remote nodes, CDR dead letters, override files. */
 export const switchTablesMigration: Migration = {
   async up(db: AnyDb) {
     await base(db, 'switch_vars')
@@ -127,6 +127,24 @@ export const switchTablesMigration: Migration = {
       .addColumn('reason', 'text', (c) => c.notNull())
       .addColumn('call_uuid', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('body', 'text', (c) => c.notNull())
+      .execute();
+    // The administrator's override files (<sip-file-tree>): the current text, and every saved version.
+    await db.schema
+      .createTable('switch_overrides')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('content', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_by', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('switch_override_versions')
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('content', 'text', (c) => c.notNull())
+      .addColumn('saved_at', 'bigint', (c) => c.notNull())
+      .addColumn('saved_by', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('switch_override_versions_pk', ['name', 'version'])
       .execute();
     await db.schema
       .createIndex('cdr_dead_letters_time_idx')

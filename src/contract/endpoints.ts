@@ -24,6 +24,7 @@ import { OPERATIONS_ENDPOINTS } from './operations';
 import { PARTNER_KEY_ENDPOINTS } from './partnerKeys';
 import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
+import { SWITCH_FILE_ENDPOINTS } from './switch/switchFiles';
 import { getSystemInfo } from './sysinfo';
 
 /** Every endpoint of the API, the table the server registers and the API tests walk. */
@@ -58,4 +59,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // Issue 11 platform accounts: enterprises and agencies (src/contract/accounts).
   ...ENTERPRISE_ENDPOINTS,
   ...AGENCY_ENDPOINTS,
+  // Issue 12: the switch's signalling files (src/contract/switch/switchFiles.ts).
+  ...SWITCH_FILE_ENDPOINTS,
 ];

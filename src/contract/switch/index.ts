@@ -4,3 +4,4 @@ export * from './mediaServer';
 export * from './netFields';
 export * from './remoteNode';
 export * from './sipProfile';
+export * from './switchFiles';

@@ -57,4 +57,13 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
   // A server of no one: refused (403) by the endpoint itself, which every caller may reach.
   '/mediasvr/heartbeat': () => ({ name: 'no-such-server', secret: 'sample-secret' }),
   '/node-remote/check': () => ({ ids: [MISSING] }),
+  // Issue 12 signalling files: reads, and changes refused after the access check (a file of no one, XML
+  // that is not well formed).
+  '/sipAdvance/files': () => ({}),
+  '/sipAdvance/file': () => ({ path: 'vars.xml' }),
+  '/sipAdvance/saveOverride': () => ({ name: 'sample.conf', content: '<configuration', baseVersion: null }),
+  '/sipAdvance/history': () => ({ name: 'sample.conf' }),
+  '/sipAdvance/version': () => ({ name: 'sample.conf', version: 1 }),
+  '/sipAdvance/rollback': () => ({ name: 'sample.conf', version: 1 }),
+  '/sipAdvance/deleteOverride': () => ({ name: 'sample.conf' }),
 };
