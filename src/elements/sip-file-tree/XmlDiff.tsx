@@ -1,0 +1,34 @@
+import { xml } from '@codemirror/lang-xml';
+import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { MergeView } from '@codemirror/merge';
+import { EditorState } from '@codemirror/state';
+import { EditorView, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+
+export interface XmlDiffProps {
+  saved: string;
+  edited: string;
+}
+
+/** The saved version beside the edited text, changes marked (@codemirror/merge), both read-only. */
+export function XmlDiff({ saved, edited }: XmlDiffProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    const extensions = [
+      lineNumbers(),
+      xml(),
+      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      EditorState.readOnly.of(true),
+      EditorView.editable.of(false),
+    ];
+    const merge = new MergeView({
+      parent: host.current,
+      a: { doc: saved, extensions },
+      b: { doc: edited, extensions },
+      collapseUnchanged: { margin: 3, minSize: 6 },
+    });
+    return () => merge.destroy();
+  }, [saved, edited]);
+  return <div ref={host} className="dc-xml-diff" data-testid="xml-diff" />;
+}
