@@ -381,7 +381,14 @@ export const SipFileTree = observer(function SipFileTree() {
       >
         <div className={Classes.DIALOG_BODY}>
           <p className="dc-files-legend">{t('elements.sip-file-tree.reviewLegend')}</p>
-          {draft && <XmlDiff saved={draft.saved} edited={draft.text} />}
+          {draft && (
+            <XmlDiff
+              saved={draft.saved}
+              edited={draft.text}
+              savedLabel={t('elements.sip-file-tree.savedSide')}
+              editedLabel={t('elements.sip-file-tree.editedSide')}
+            />
+          )}
         </div>
         <div className={Classes.DIALOG_FOOTER}>
           <div className={Classes.DIALOG_FOOTER_ACTIONS}>
@@ -458,7 +465,12 @@ export const SipFileTree = observer(function SipFileTree() {
               <p className="dc-files-legend">
                 {t('elements.sip-file-tree.versionLegend', { version: viewing.version })}
               </p>
-              <XmlDiff saved={viewing.content} edited={draft.saved} />
+              <XmlDiff
+                saved={viewing.content}
+                edited={draft.saved}
+                savedLabel={t('elements.sip-file-tree.version', { version: viewing.version })}
+                editedLabel={t('elements.sip-file-tree.currentSide')}
+              />
             </>
           )}
         </div>

@@ -8,10 +8,13 @@ import { useEffect, useRef } from 'react';
 export interface XmlDiffProps {
   saved: string;
   edited: string;
+  /** Accessible names of the two sides. */
+  savedLabel: string;
+  editedLabel: string;
 }
 
 /** The saved version beside the edited text, changes marked (@codemirror/merge), both read-only. */
-export function XmlDiff({ saved, edited }: XmlDiffProps) {
+export function XmlDiff({ saved, edited, savedLabel, editedLabel }: XmlDiffProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
@@ -20,15 +23,20 @@ export function XmlDiff({ saved, edited }: XmlDiffProps) {
       xml(),
       syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
       EditorState.readOnly.of(true),
-      EditorView.editable.of(false),
     ];
     const merge = new MergeView({
       parent: host.current,
-      a: { doc: saved, extensions },
-      b: { doc: edited, extensions },
+      a: {
+        doc: saved,
+        extensions: [...extensions, EditorView.contentAttributes.of({ 'aria-label': savedLabel })],
+      },
+      b: {
+        doc: edited,
+        extensions: [...extensions, EditorView.contentAttributes.of({ 'aria-label': editedLabel })],
+      },
       collapseUnchanged: { margin: 3, minSize: 6 },
     });
     return () => merge.destroy();
-  }, [saved, edited]);
+  }, [saved, edited, savedLabel, editedLabel]);
   return <div ref={host} className="dc-xml-diff" data-testid="xml-diff" />;
 }

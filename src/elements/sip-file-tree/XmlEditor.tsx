@@ -52,8 +52,9 @@ export function XmlEditor({ value, readOnly, onChange, label }: XmlEditorProps) 
           xml(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           EditorState.readOnly.of(readOnly),
-          EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // Read-only stays editable (focusable, selectable, scrolled by keyboard); the state refuses changes.
+          // An explicit tab stop: axe counts a contenteditable as focusable only with it (scrollable-region-focusable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           ...(readOnly ? [] : [wellFormedLinter, lintGutter()]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current?.(update.state.doc.toString());
