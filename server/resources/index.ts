@@ -1,6 +1,7 @@
 import { RESOURCES } from '../../src/contract/resources';
 import { deviceLicenceBehaviour } from '../devices/deviceLicences';
 import type { EndpointHandler } from '../handlers/handler';
+import { dialplanBehaviour } from '../switch/dialplanBehaviour';
 import {
   gatewayBehaviour,
   mediaServerBehaviour,
@@ -27,6 +28,7 @@ const BEHAVIOURS: Readonly<Record<string, ResourceBehaviour>> = {
   gateway: gatewayBehaviour,
   mediasvr: mediaServerBehaviour,
   'node-remote': remoteNodeBehaviour,
+  dialplan: dialplanBehaviour,
 };
 
 /** The handlers of every resource endpoint (families and extras), for the handler table. */

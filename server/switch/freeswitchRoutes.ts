@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import { dialplanDocument } from './dialplanRules';
 import {
   configurationDocument,
   configurationNode,
-  dialplanDocument,
   directoryDocument,
   notFoundDocument,
   readSwitch,

@@ -17,12 +17,11 @@ import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { refused } from '../http/errors';
 import { dynamic } from '../resources/declaration';
+import { contextRules, dialplanNode } from './dialplanRules';
 import {
-  builtInRules,
   CONFIGURATIONS,
   configurationFile,
   configurationNode,
-  dialplanNode,
   enterpriseDirectoryFile,
   profileGateways,
   profileNode,
@@ -105,11 +104,11 @@ async function generatedFiles(
   for (const { prefix } of enterprises) {
     files.set(`directory/${prefix}.xml`, () => enterpriseDirectoryFile(db, prefix, now));
     files.set(`dialplan/${prefix}.xml`, async () =>
-      renderXml({ include: { context: dialplanNode(prefix, await builtInRules(db, prefix, snapshot)) } }),
+      renderXml({ include: { context: dialplanNode(prefix, await contextRules(db, prefix)) } }),
     );
   }
   files.set('dialplan/public.xml', async () =>
-    renderXml({ include: { context: dialplanNode('public', await builtInRules(db, 'public', snapshot)) } }),
+    renderXml({ include: { context: dialplanNode('public', await contextRules(db, 'public')) } }),
   );
   return files;
 }

@@ -27,7 +27,7 @@ async function uniqueName(db: AnyDb, table: string): Promise<void> {
     .execute();
 }
 
-/** 0029 (issue 12): variables, SIP profiles, gateways, media servers, remote nodes, CDR dead letters, override files. */
+/** 0029 (issue 12): variables, SIP profiles, gateways, media servers, remote nodes, dialplan extensions, CDR dead letters, override files. */
 export const switchTablesMigration: Migration = {
   async up(db: AnyDb) {
     await base(db, 'switch_vars')
@@ -146,6 +146,25 @@ export const switchTablesMigration: Migration = {
       .addColumn('saved_by', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('switch_override_versions_pk', ['name', 'version'])
       .execute();
+    await base(db, 'dialplan_extensions')
+      .addColumn('context', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('conditions', 'text', (c) => c.notNull())
+      .addColumn('actions', 'text', (c) => c.notNull())
+      .addColumn('anti_actions', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('continue_on_match', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('dialplan_extensions_name_uq')
+      .on('dialplan_extensions')
+      .columns(['enterprise_id', 'context', 'name'])
+      .unique()
+      .execute();
     await db.schema
       .createIndex('cdr_dead_letters_time_idx')
       .on('cdr_dead_letters')
@@ -251,6 +270,22 @@ export async function seedSwitch(db: Kysely<Database>, now: number): Promise<voi
       enabled: 1,
       description: '',
       last_heartbeat_at: null,
+      ...meta,
+    })
+    .execute();
+  await rows
+    .insertInto('dialplan_extensions')
+    .values({
+      id: 'seed-dialplan-echo',
+      context: 'public',
+      name: 'echo-test',
+      position: 1,
+      conditions: 'destination_number ^9196$',
+      actions: 'answer\necho',
+      anti_actions: '',
+      continue_on_match: 0,
+      enabled: 1,
+      description: 'Echo test: the caller hears themselves',
       ...meta,
     })
     .execute();

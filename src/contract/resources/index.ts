@@ -1,13 +1,16 @@
 import type { EndpointDef } from '../endpoint';
 import {
   checkRemoteNodes,
+  dialplanResource,
   gatewayResource,
   generalVarResource,
   mediaServerHeartbeat,
   mediaServerResource,
   remoteNodeResource,
+  reorderDialplan,
   setSipProfileIntent,
   sipProfileResource,
+  testDialplan,
 } from '../switch';
 import { broadcastFileMediaUrl, broadcastFileResource, uploadBroadcastFile } from './broadcastFile';
 import { callGroupResource } from './callGroup';
@@ -44,6 +47,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   gatewayResource,
   mediaServerResource,
   remoteNodeResource,
+  dialplanResource,
 ];
 
 export function resourceByRoute(routeName: string): ResourceDef {
@@ -67,6 +71,8 @@ export const RESOURCE_EXTRA_ENDPOINTS: readonly EndpointDef[] = [
   setSipProfileIntent,
   mediaServerHeartbeat,
   checkRemoteNodes,
+  reorderDialplan,
+  testDialplan,
 ];
 
 /** Every resource endpoint: the generated families, then the extras. */

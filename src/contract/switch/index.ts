@@ -1,3 +1,4 @@
+export * from './dialplan';
 export * from './gateway';
 export * from './generalVar';
 export * from './mediaServer';

@@ -21,6 +21,12 @@ const ADD_SAMPLES: Record<string, Record<string, unknown>> = {
   gateway: { name: 'sample-gateway', profileId: MISSING, realm: 'sip.example.org', register: false },
   mediasvr: { name: 'media-east-1', type: 'SFU', host: 'media1.dispatch.example.net', port: 8443 },
   'node-remote': { name: 'north-platform', host: 'north.dispatch.example.net' },
+  dialplan: {
+    context: 'public',
+    name: 'echo-test',
+    conditions: 'destination_number ^9196$',
+    actions: 'answer',
+  },
 };
 
 const FAMILY_SAMPLES: Record<string, (routeName: string) => Record<string, unknown>> = {
@@ -59,6 +65,8 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
   '/node-remote/check': () => ({ ids: [MISSING] }),
   // Issue 12 signalling files: reads, and changes refused after the access check (a file of no one, XML
   // that is not well formed).
+  '/dialplan/reorder': () => ({ context: 'public', ids: [MISSING] }),
+  '/dialplan/test': () => ({ context: 'public', destination: '9196' }),
   '/sipAdvance/files': () => ({}),
   '/sipAdvance/file': () => ({ path: 'vars.xml' }),
   '/sipAdvance/saveOverride': () => ({ name: 'sample.conf', content: '<configuration', baseVersion: null }),
