@@ -188,3 +188,60 @@ test('profiles, variables, media servers and remote nodes, in both languages', a
   await expect(profiles.getByText('Restart', { exact: true }).first()).toBeVisible();
   await chooseLocale(page, '简体中文');
 });
+
+test('admin adds a route, the route tester matches it and the built-in local route; the context order is saved', async ({
+  signInAs,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now().toString(36).slice(-5)}${testInfo.repeatEachIndex}`;
+  const name = `e2e-route-${stamp}`;
+  const page = await signInAs('admin', { path: '/dashboard/index' });
+  await openMenu(page, '系统管理', '路由管理');
+  const routes = await screen(page, 'dialplan-list');
+  await expect(routes.getByText('echo-test')).toBeVisible();
+
+  await routes.getByRole('button', { name: '新增' }).click();
+  const form = routes.locator('.bp6-drawer');
+  await form.locator('#dc-field-context').fill('8002');
+  await form.locator('#dc-field-name').fill(name);
+  await form.locator('#dc-field-conditions').fill('destination_number ^(77\\d+');
+  await form.locator('#dc-field-actions').fill('bridge user/$1@${domain_name}');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByText('条件每行一个条件')).toBeVisible();
+  await form.locator('#dc-field-conditions').fill(`destination_number ^(77${stamp.length}\\d*)$`);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+
+  await routes.getByRole('button', { name: '路由测试' }).click();
+  const tester = page.locator('.bp6-dialog').filter({ hasText: '路由测试' });
+  await tester.locator('#dc-tester-context').selectOption('8002');
+  await tester.locator('#dc-tester-destination').fill(`77${stamp.length}123`);
+  await tester.locator('#dc-tester-caller').fill('8002001');
+  await tester.getByRole('button', { name: '测试', exact: true }).click();
+  const result = tester.getByTestId('tester-result');
+  await expect(result).toContainText(`呼叫将匹配路由“${name}”`);
+  await expect(result).toContainText(`bridge user/77${stamp.length}123@\${domain_name}`);
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A number of the enterprise goes on to the built-in local route.
+  await tester.locator('#dc-tester-destination').fill('8002003');
+  await tester.getByRole('button', { name: '测试', exact: true }).click();
+  await expect(result).toContainText('呼叫将匹配路由“local-8002”');
+  await expect(result).toContainText('内置');
+  await page.keyboard.press('Escape');
+
+  // Reorder within the context: the list shows every route of 8002, the keyboard moves this one.
+  await routes.getByRole('combobox', { name: '上下文' }).selectOption('8002');
+  await routes.getByRole('button', { name: '调整顺序' }).click();
+  const list = page.getByTestId('reorder-list');
+  await expect(list.getByText(name)).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).last().click();
+  await expect(page.getByText('已保存上下文“8002”的顺序')).toBeVisible();
+
+  await routes.getByLabel('关键字').fill(name);
+  await routes.getByLabel('关键字').press('Enter');
+  await expect(routes.getByText('共 1 条')).toBeVisible();
+  await routes.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('button', { name: '删除' }).last().click();
+  await expect(routes.getByText('共 0 条')).toBeVisible();
+});
