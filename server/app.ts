@@ -33,6 +33,7 @@ import { createServiceLog, runtimeLevelOf } from './servicelog/serviceLogger';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { registerFreeswitchRoutes } from './switch/freeswitchRoutes';
+import { registerHealthRoute } from './switch/hotStandby';
 import { seedSwitch } from './switch/switchTables';
 import { type Publish, startRealtime } from './ws';
 
@@ -151,6 +152,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerPartnerTokenRoute(app, { db, config });
     registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
     registerFreeswitchRoutes(app, { db, config });
+    registerHealthRoute(app, { db, config });
     logFollowers = new LogFollowers(serviceLog, realtime.publish);
     registerServiceLog(db, { serviceLog, followers: logFollowers });
     await registerStatic(app, config);

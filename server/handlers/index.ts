@@ -12,6 +12,7 @@ import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
 import { SERVER_TIME_HANDLERS } from '../servertime/serverTimeHandlers';
 import { SERVICE_LOG_HANDLERS } from '../servicelog/logHandlers';
 import { switchEndpoints } from '../switch/freeswitchRoutes';
+import { HOT_STANDBY_HANDLERS } from '../switch/hotStandby';
 import { switchFileHandlers } from '../switch/switchFiles';
 import {
   getPermCodeHandler,
@@ -81,4 +82,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...LICENCE_HANDLERS,
   // Issue 12: the switch's signalling files.
   ...switchFileHandlers((config) => switchEndpoints(config)),
+  ...HOT_STANDBY_HANDLERS,
 ];

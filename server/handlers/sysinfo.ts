@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { refused } from '../http/errors';
 import { handle, sessionOf } from './handler';
 
-const PRODUCT_VERSION = '2.10.1';
+export const PRODUCT_VERSION = '2.10.1';
 const DEFAULT_LOGIN_METHODS = { register: false, forgotPassword: false, mobile: false, qrCode: false };
 
 export type LoginMethods = z.infer<typeof loginMethodsSchema>;

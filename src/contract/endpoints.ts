@@ -24,6 +24,7 @@ import { OPERATIONS_ENDPOINTS } from './operations';
 import { PARTNER_KEY_ENDPOINTS } from './partnerKeys';
 import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
+import { HOT_STANDBY_ENDPOINTS } from './switch/hotStandby';
 import { SWITCH_FILE_ENDPOINTS } from './switch/switchFiles';
 import { getSystemInfo } from './sysinfo';
 
@@ -61,4 +62,5 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...AGENCY_ENDPOINTS,
   // Issue 12: the switch's signalling files (src/contract/switch/switchFiles.ts).
   ...SWITCH_FILE_ENDPOINTS,
+  ...HOT_STANDBY_ENDPOINTS,
 ];

@@ -1,6 +1,8 @@
 import { screen } from './support/alarms';
 import { seriousViolations } from './support/axe';
 import { chooseLocale } from './support/locale';
+import { startPeerServer } from './support/peerServer';
+import { E2E_PORT } from './support/serverDatabase';
 import { expect, openMenu, openSettings, sideMenu, test } from './support/session';
 
 /*
@@ -244,4 +246,51 @@ test('admin adds a route, the route tester matches it and the built-in local rou
   await routes.getByRole('button', { name: '删除' }).click();
   await page.getByRole('button', { name: '删除' }).last().click();
   await expect(routes.getByText('共 0 条')).toBeVisible();
+});
+
+test('the hot-standby screen sees a second server as a healthy peer and flags two primaries', async ({
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  const peer = await startPeerServer(E2E_PORT + 20, E2E_PORT + 21);
+  try {
+    const page = await signInAs('admin', { path: '/dashboard/index' });
+    await showAdvancedConfig(page);
+    await openMenu(page, '高级配置', '双机热备');
+    const standby = await screen(page, 'hot-standby-config');
+    await expect(standby.getByTestId('standby-peer')).toContainText('未配置');
+    await standby.locator('#dc-standby-peerUrl').fill('ftp://nowhere');
+    await expect(standby.getByText('对端地址必须是 http:// 或 https:// 开头的地址')).toBeVisible();
+    await standby.locator('#dc-standby-peerUrl').fill(peer.url);
+    await standby.locator('#dc-standby-virtualIp').fill('10.0.0.100');
+    await standby.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('热备设置已保存')).toBeVisible();
+    const peerCard = standby.getByTestId('standby-peer');
+    await expect(peerCard).toContainText('正常');
+    await expect(peerCard).toContainText('对端角色：主机');
+    // Both are primary until one steps down.
+    await expect(standby.getByTestId('standby-conflict')).toContainText('脑裂');
+    await expect(standby.getByTestId('standby-replication')).toContainText('SQLite 不做实时复制');
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await standby.locator('#dc-standby-role').selectOption('standby');
+    await standby.getByRole('button', { name: '保存' }).click();
+    await expect(standby.getByTestId('standby-self')).toContainText('备机');
+    await expect(standby.getByTestId('standby-conflict')).toBeHidden();
+
+    // The peer stops: unreachable, with the reason.
+    await peer.stop();
+    await standby.getByRole('button', { name: '立即探测' }).click();
+    await expect(peerCard).toContainText('无法连接');
+
+    // Leave the platform as it was.
+    await standby.locator('#dc-standby-role').selectOption('primary');
+    await standby.locator('#dc-standby-peerUrl').fill('');
+    await standby.locator('#dc-standby-virtualIp').fill('');
+    await standby.getByRole('button', { name: '保存' }).click();
+    await expect(peerCard).toContainText('未配置');
+  } finally {
+    await peer.stop();
+  }
 });

@@ -1,6 +1,7 @@
 export * from './dialplan';
 export * from './gateway';
 export * from './generalVar';
+export * from './hotStandby';
 export * from './mediaServer';
 export * from './netFields';
 export * from './remoteNode';

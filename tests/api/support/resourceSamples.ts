@@ -67,6 +67,15 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
   // that is not well formed).
   '/dialplan/reorder': () => ({ context: 'public', ids: [MISSING] }),
   '/dialplan/test': () => ({ context: 'public', destination: '9196' }),
+  // Issue 12 hot standby: the settings as the seed has them (no peer).
+  '/backup/get': () => ({}),
+  '/backup/update': () => ({
+    role: 'primary',
+    peerUrl: '',
+    virtualIp: '',
+    heartbeatSeconds: 5,
+    failoverAfter: 3,
+  }),
   '/sipAdvance/files': () => ({}),
   '/sipAdvance/file': () => ({ path: 'vars.xml' }),
   '/sipAdvance/saveOverride': () => ({ name: 'sample.conf', content: '<configuration', baseVersion: null }),
