@@ -14,6 +14,7 @@ import { SERVICE_LOG_HANDLERS } from '../servicelog/logHandlers';
 import { switchEndpoints } from '../switch/freeswitchRoutes';
 import { HOT_STANDBY_HANDLERS } from '../switch/hotStandby';
 import { switchFileHandlers } from '../switch/switchFiles';
+import { SWITCH_SECTION_HANDLERS } from '../switch/switchSectionHandlers';
 import {
   getPermCodeHandler,
   getUserInfoHandler,
@@ -83,4 +84,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 12: the switch's signalling files.
   ...switchFileHandlers((config) => switchEndpoints(config)),
   ...HOT_STANDBY_HANDLERS,
+  ...SWITCH_SECTION_HANDLERS,
 ];

@@ -16,14 +16,25 @@ export function strictRequestSchema(schema: z.ZodType): z.ZodType {
 
 /**
  * The field as a person reads it: its label when the endpoint names an i18n label prefix (`labels`) and the
- * catalogue has one, else its path.
+ * catalogue has one, else its path. In a list of rows (`value.0.cidr`) the innermost named field is labelled
+ * and the rows are counted from 1: "Network (1)"; in a nested object (`value.rtpEndPort`) the innermost label.
  */
 function fieldName(path: readonly PropertyKey[], t?: Translate, labels?: string): string {
   if (!path.length) return '(body)';
-  const [first, ...rest] = path.map(String);
-  const labelKey = `${labels}.${first}`;
-  const head = labels && t && hasMessage(labelKey) ? t(labelKey) : first;
-  return [head, ...rest].join('.');
+  const parts = path.map(String);
+  const label = (name: string) => {
+    const key = `${labels}.${name}`;
+    return labels && t && hasMessage(key) ? t(key) : undefined;
+  };
+  const indices = parts.filter((part) => /^\d+$/.test(part));
+  if (parts.length > 1) {
+    const named = [...parts].reverse().find((part) => !/^\d+$/.test(part));
+    const text = named ? label(named) : undefined;
+    if (text)
+      return indices.length ? `${text} (${indices.map((index) => Number(index) + 1).join('.')})` : text;
+  }
+  const [first, ...rest] = parts;
+  return [label(first ?? '') ?? first, ...rest].join('.');
 }
 
 /** The limit a too_small / too_big issue names, for messages with `{{min}}` / `{{max}}`. */

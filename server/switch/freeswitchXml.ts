@@ -1,8 +1,10 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
+import type { SwitchSections } from '../../src/contract/switch/switchSections';
 import type { Database } from '../db/schema';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
+import { readSwitchSections } from './switchSectionStore';
 
 /*
  * Issue 12: the documents FreeSWITCH fetches from mod_xml_curl, rendered from the database: the
@@ -47,6 +49,8 @@ export interface SwitchSnapshot {
   profiles: Row[];
   gateways: Row[];
   remoteNodes: Row[];
+  /** The `<sip-acl-config>` sections (ACL lists, LANs, switch.conf, xml_cdr.conf, xml_curl.conf). */
+  sections: SwitchSections;
 }
 
 /** The switch configuration as stored (enabled rows only: a disabled row is not given to the switch). */
@@ -66,12 +70,8 @@ export async function readSwitch(db: Kysely<Database>): Promise<SwitchSnapshot> 
     read('sip_gateways', 'name'),
     read('remote_nodes', 'name'),
   ]);
-  return { vars, profiles, gateways, remoteNodes };
-}
-
-function varValue(snapshot: SwitchSnapshot, name: string, fallback: string): string {
-  const found = snapshot.vars.find((row) => row.name === name);
-  return found && String(found.value) !== '' ? String(found.value) : fallback;
+  const { sections } = await readSwitchSections(db);
+  return { vars, profiles, gateways, remoteNodes, sections };
 }
 
 /** A sofia gateway's parameters (mod_sofia documents each). */
@@ -164,25 +164,29 @@ export function sofiaConf(snapshot: SwitchSnapshot): Node {
 }
 
 export function aclConf(snapshot: SwitchSnapshot): Node {
-  const lan = varValue(snapshot, 'lan_cidr', '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16')
-    .split(',')
-    .map((cidr) => cidr.trim())
-    .filter(Boolean);
+  const { acl, lans } = snapshot.sections;
+  const nodeOf = (node: SwitchSections['acl'][number]['nodes'][number]): Node =>
+    node.kind === 'cidr'
+      ? { '@_type': node.type, '@_cidr': node.value }
+      : node.kind === 'host'
+        ? { '@_type': node.type, '@_host': node.value, '@_mask': '32' }
+        : { '@_type': node.type, '@_domain': node.value };
   return {
     '@_name': 'acl.conf',
     '@_description': 'Network Lists',
     'network-lists': {
       list: [
+        // The LANs section is the `lan` list: each network allowed, everything else denied.
         {
           '@_name': 'lan',
           '@_default': 'deny',
-          node: lan.map((cidr) => ({ '@_type': 'allow', '@_cidr': cidr })),
+          node: lans.map((lan) => ({ '@_type': 'allow', '@_cidr': lan.cidr })),
         },
-        {
-          '@_name': 'domains',
-          '@_default': 'deny',
-          node: [{ '@_type': 'allow', '@_domain': '$${domain}' }],
-        },
+        ...acl.map((list) => ({
+          '@_name': list.name,
+          '@_default': list.default,
+          node: list.nodes.map(nodeOf),
+        })),
         {
           '@_name': 'cascade',
           '@_default': 'deny',
@@ -198,16 +202,18 @@ export function aclConf(snapshot: SwitchSnapshot): Node {
 }
 
 export function switchConf(snapshot: SwitchSnapshot): Node {
+  const { core } = snapshot.sections;
   return {
     '@_name': 'switch.conf',
     '@_description': 'Core Configuration',
     settings: {
       param: [
-        param('max-sessions', 1000),
-        param('sessions-per-second', 30),
-        param('rtp-start-port', varValue(snapshot, 'rtp_start_port', '16384')),
-        param('rtp-end-port', varValue(snapshot, 'rtp_end_port', '32768')),
-        param('loglevel', 'info'),
+        param('max-sessions', core.maxSessions),
+        param('sessions-per-second', core.sessionsPerSecond),
+        param('rtp-start-port', core.rtpStartPort),
+        param('rtp-end-port', core.rtpEndPort),
+        param('loglevel', core.logLevel),
+        param('min-idle-cpu', core.minIdleCpu),
         param('colorize-console', 'true'),
       ],
     },
@@ -221,27 +227,27 @@ export interface SwitchEndpoints {
   password: string;
 }
 
-export function xmlCdrConf(endpoints: SwitchEndpoints): Node {
+export function xmlCdrConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCdr']): Node {
   return {
     '@_name': 'xml_cdr.conf',
     '@_description': 'XML CDR CURL logger',
     settings: {
       param: [
-        param('url', `${endpoints.baseUrl}/freeswitch/cdr`),
+        param('url', section.url || `${endpoints.baseUrl}/freeswitch/cdr`),
         param('cred', `${endpoints.user}:${endpoints.password}`),
         param('auth-scheme', 'basic'),
-        param('encode', 'true'),
-        param('retries', 2),
-        param('delay', 5),
-        param('log-b-leg', 'false'),
-        param('prefix-a-leg', 'true'),
+        param('encode', section.encode),
+        param('retries', section.retries),
+        param('delay', section.delaySeconds),
+        param('log-b-leg', section.logBLeg ? 'true' : 'false'),
+        param('prefix-a-leg', section.prefixALeg ? 'true' : 'false'),
         param('err-log-dir', '$${log_dir}/xml_cdr'),
       ],
     },
   };
 }
 
-export function xmlCurlConf(endpoints: SwitchEndpoints): Node {
+export function xmlCurlConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCurl']): Node {
   return {
     '@_name': 'xml_curl.conf',
     '@_description': 'cURL XML Gateway',
@@ -249,11 +255,12 @@ export function xmlCurlConf(endpoints: SwitchEndpoints): Node {
       binding: {
         '@_name': 'dispatch-console',
         param: [
-          param('gateway-url', `${endpoints.baseUrl}/freeswitch/xml`),
+          param('gateway-url', section.url || `${endpoints.baseUrl}/freeswitch/xml`),
           param('gateway-credentials', `${endpoints.user}:${endpoints.password}`),
           param('auth-scheme', 'basic'),
-          param('bindings', 'configuration|directory|dialplan'),
-          param('timeout', 10),
+          param('bindings', section.bindings.join('|')),
+          param('timeout', section.timeoutSeconds),
+          ...(section.disable100Continue ? [param('disable-100-continue', 'true')] : []),
         ],
       },
     },
@@ -290,9 +297,9 @@ export function configurationNode(
     case 'switch.conf':
       return switchConf(snapshot);
     case 'xml_cdr.conf':
-      return xmlCdrConf(endpoints);
+      return xmlCdrConf(endpoints, snapshot.sections.xmlCdr);
     case 'xml_curl.conf':
-      return xmlCurlConf(endpoints);
+      return xmlCurlConf(endpoints, snapshot.sections.xmlCurl);
     default:
       return null;
   }

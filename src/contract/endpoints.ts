@@ -26,6 +26,7 @@ import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { HOT_STANDBY_ENDPOINTS } from './switch/hotStandby';
 import { SWITCH_FILE_ENDPOINTS } from './switch/switchFiles';
+import { SWITCH_SECTION_ENDPOINTS } from './switch/switchSections';
 import { getSystemInfo } from './sysinfo';
 
 /** Every endpoint of the API, the table the server registers and the API tests walk. */
@@ -63,4 +64,5 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // Issue 12: the switch's signalling files (src/contract/switch/switchFiles.ts).
   ...SWITCH_FILE_ENDPOINTS,
   ...HOT_STANDBY_ENDPOINTS,
+  ...SWITCH_SECTION_ENDPOINTS,
 ];

@@ -7,3 +7,4 @@ export * from './netFields';
 export * from './remoteNode';
 export * from './sipProfile';
 export * from './switchFiles';
+export * from './switchSections';

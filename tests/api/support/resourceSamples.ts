@@ -76,6 +76,19 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
     heartbeatSeconds: 5,
     failoverAfter: 3,
   }),
+  // Issue 12 signalling config: the core section as it starts.
+  '/sipacl/get': () => ({}),
+  '/sipacl/update': () => ({
+    section: 'core',
+    value: {
+      maxSessions: 1000,
+      sessionsPerSecond: 30,
+      rtpStartPort: 16384,
+      rtpEndPort: 32768,
+      logLevel: 'info',
+      minIdleCpu: 25,
+    },
+  }),
   '/sipAdvance/files': () => ({}),
   '/sipAdvance/file': () => ({ path: 'vars.xml' }),
   '/sipAdvance/saveOverride': () => ({ name: 'sample.conf', content: '<configuration', baseVersion: null }),
