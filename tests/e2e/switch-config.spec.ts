@@ -294,3 +294,47 @@ test('the hot-standby screen sees a second server as a healthy peer and flags tw
     await peer.stop();
   }
 });
+
+test('signalling config: a LAN with a bad CIDR is named, a good one saved reaches acl.conf; the switch credentials', async ({
+  signInAs,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const lan = `e2e-lan-${testInfo.repeatEachIndex}`;
+  const page = await signInAs('admin', { path: '/dashboard/index' });
+  await showAdvancedConfig(page);
+  await openMenu(page, '高级配置', '信令配置');
+  const config = await screen(page, 'sip-acl-config');
+  await config.getByRole('tab', { name: '局域网' }).click();
+  const lans = config.getByTestId('lans');
+  const rows = await lans.locator('tbody tr').count();
+  await config.getByRole('button', { name: '添加网段' }).click();
+  await config.getByLabel(`名称 (${rows + 1})`).fill(lan);
+  await config.getByLabel(`网段 (${rows + 1})`).fill('10.99.0.0/33');
+  await expect(config.getByText(`网段必须是 CIDR 网段`)).toBeVisible();
+  await expect(config.getByRole('button', { name: '保存' })).toBeDisabled();
+  await config.getByLabel(`网段 (${rows + 1})`).fill('10.99.0.0/16');
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await config.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('“局域网”已保存')).toBeVisible();
+
+  await config.getByRole('tab', { name: 'URL 配置' }).click();
+  await expect(config.getByTestId('xmlCurl-effective')).toContainText('freeswitch / ********');
+  await expect(config.getByTestId('xmlCurl-effective')).toContainText('/freeswitch/xml');
+  expect(await seriousViolations(page)).toEqual([]);
+  await config.getByRole('tab', { name: '访问控制' }).click();
+  await expect(config.getByTestId('acl-list-0')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await openMenu(page, '高级配置', '信令文件管理');
+  const files = await screen(page, 'sip-file-tree');
+  await files.getByRole('navigation', { name: '信令文件' }).getByText('acl.conf.xml').click();
+  await expect(files.getByTestId('xml-editor')).toContainText('10.99.0.0/16');
+
+  // Leave the platform as it was.
+  await openMenu(page, '高级配置', '信令配置');
+  await config.getByRole('tab', { name: '局域网' }).click();
+  await config.getByRole('button', { name: `删除网段 ${lan}` }).click();
+  await config.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('“局域网”已保存').last()).toBeVisible();
+});
