@@ -102,6 +102,7 @@ function figures(at: number): MonitorFigures {
     organisation: { members: 40, extensions: 50, groups: 3, enterprises: 2 },
     enterprise: null,
     callDataAvailable: true,
+    switchBackend: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MonitorFigures, ServiceState } from '../../src/contract/monitor';
 import type { Database } from '../db/schema';
+import { SWITCH_SILENT_AFTER_MS, switchBackendFigures } from '../switch/switchContact';
 import { cameraCounts, countStartedSince } from './callDataQueries';
 import { anyCallData } from './callDataTables';
 import { enterpriseInfo, onlineUsersOf, organisationCounts, tenantKeyOf } from './tenantFigures';
@@ -32,12 +33,17 @@ export async function scopeFigures(
   const channels = channelsOf(readings, tenantKeyOf(enterpriseId));
   // The reference server runs no SIP or media stack: it says so, unless the simulator stands in for them.
   const external: ServiceState = simulated ? 'simulated' : 'notConfigured';
+  // A real FreeSWITCH heard from lately is the SIP server and the soft switch (issue 12).
+  const switchBackend = enterpriseId ? null : await switchBackendFigures(db);
+  const switchHeard =
+    switchBackend?.lastContactAt != null && now - switchBackend.lastContactAt < SWITCH_SILENT_AFTER_MS;
+  const sipState: ServiceState = switchHeard ? 'running' : external;
   return {
     at: now,
     scope: enterpriseId ? 'enterprise' : 'platform',
     enterpriseId,
     host: readings.host,
-    services: { server: 'running', sip: external, multimedia: external, softSwitch: external },
+    services: { server: 'running', sip: sipState, multimedia: external, softSwitch: sipState },
     onlineUsers: onlineUsersOf(readings.online, enterpriseId),
     activeChannels: channels.calls + channels.ptt,
     counters: {
@@ -58,5 +64,6 @@ export async function scopeFigures(
       ? await enterpriseInfo(db, enterpriseId, { members: org.members, groups: org.groups })
       : null,
     callDataAvailable: anyCallData(tables),
+    switchBackend,
   };
 }

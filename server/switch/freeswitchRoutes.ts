@@ -12,6 +12,7 @@ import {
   readSwitch,
   type SwitchEndpoints,
 } from './freeswitchXml';
+import { noteSwitchContact } from './switchContact';
 import { overrideContent } from './switchFiles';
 import { ingestCdr } from './xmlCdr';
 
@@ -82,7 +83,10 @@ export function registerFreeswitchRoutes(
       (_request, body, done) => done(null, body),
     );
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (switchAuthorised(request.headers.authorization, config)) return;
+      if (switchAuthorised(request.headers.authorization, config)) {
+        await noteSwitchContact(db, Date.now());
+        return;
+      }
       await reply
         .code(401)
         .header('www-authenticate', 'Basic realm="freeswitch", charset="UTF-8"')

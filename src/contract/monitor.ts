@@ -108,6 +108,11 @@ export const monitorFiguresSchema = z.object({
   enterprise: enterpriseInfoSchema.nullable(),
   /** Whether the call-data tables exist; without them call figures read 0. */
   callDataAvailable: z.boolean(),
+  /**
+   * Issue 12, the platform only: when a FreeSWITCH last fetched its configuration or posted a CDR, and how
+   * many CDRs could not be placed in an enterprise (kept as dead letters). Null for an enterprise.
+   */
+  switchBackend: z.object({ lastContactAt: z.number().int().nullable(), deadLetters: count }).nullable(),
 });
 export type MonitorFigures = z.infer<typeof monitorFiguresSchema>;
 

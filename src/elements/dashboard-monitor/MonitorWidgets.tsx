@@ -36,7 +36,20 @@ export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures
           name="softSwitch"
           title={t('dashboard.monitor.softSwitch')}
           value={<State state={services.softSwitch} />}
+          detail={
+            figures.switchBackend?.lastContactAt
+              ? t('dashboard.monitor.switchHeard', { time: f.clock(figures.switchBackend.lastContactAt) })
+              : undefined
+          }
         />
+        {figures.switchBackend && figures.switchBackend.deadLetters > 0 && (
+          <FigureCard
+            name="deadLetters"
+            title={t('dashboard.monitor.deadLetters')}
+            value={f.number(figures.switchBackend.deadLetters)}
+            detail={t('dashboard.monitor.deadLettersDetail')}
+          />
+        )}
       </div>
       <div className="dc-dash-row">
         <FigureCard

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDuration, formatNumber, formatPercent, formatRate } from './formatting';
+import {
+  formatBytes,
+  formatClock,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatRate,
+} from './formatting';
 
 /** The formatters for the element's language (its `locale` attribute, else the session's). */
 export function useNumberFormats() {
@@ -14,6 +21,7 @@ export function useNumberFormats() {
       bytes: (value: number) => formatBytes(value, locale),
       rate: (value: number) => formatRate(value, locale),
       duration: (seconds: number) => formatDuration(seconds, locale),
+      clock: (ms: number) => formatClock(ms),
     }),
     [locale],
   );

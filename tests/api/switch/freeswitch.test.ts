@@ -743,3 +743,20 @@ describe('signalling config (<sip-acl-config>)', () => {
     expect((await acme.call('/sipacl/get', {})).status).toBe(403);
   });
 });
+
+describe('the dashboard hears the switch', () => {
+  it('once the switch has called, the platform shows the SIP server and soft switch running and counts dead letters', async () => {
+    await configuration('sofia.conf');
+    await switchPost('/freeswitch/cdr', '<cdr><variables></variables></cdr>', 'text/xml');
+    const figures = await admin.ok<{
+      services: { sip: string; softSwitch: string };
+      switchBackend: { lastContactAt: number; deadLetters: number };
+    }>('/monitor/overview');
+    expect(figures.services.sip).toBe('running');
+    expect(figures.services.softSwitch).toBe('running');
+    expect(figures.switchBackend.lastContactAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(figures.switchBackend.deadLetters).toBeGreaterThanOrEqual(1);
+    const enterprise = await acme.ok<{ switchBackend: unknown }>('/monitor/overview');
+    expect(enterprise.switchBackend).toBeNull();
+  });
+});

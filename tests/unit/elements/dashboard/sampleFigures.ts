@@ -47,5 +47,6 @@ export function sampleFigures(
         }
       : null,
     callDataAvailable: true,
+    switchBackend: null,
   };
 }
