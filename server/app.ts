@@ -19,6 +19,8 @@ import { registerEndpoints } from './http/registerEndpoints';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSignInRateLimit } from './http/signInRateLimit';
 import { seedDemoLicence } from './licence/licenceStore';
+import { HttpsServer } from './maintenance/httpsServer';
+import { readStoredPorts, registerMaintenance, startStoredHttps } from './maintenance/maintenanceHandlers';
 import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
@@ -88,18 +90,28 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
   let cluster: Cluster | undefined;
   try {
     await migrateToLatest(db, engine);
-    await seedDatabase(db, Date.now(), initialConfig.dataDir);
+    // Issue 13: the ports stored in 服务配置 apply at this start where the environment set none (npm start).
+    const storedPorts = initialConfig.useStoredPorts ? await readStoredPorts(db) : null;
+    const startConfig: ServerConfig = storedPorts
+      ? {
+          ...initialConfig,
+          port: storedPorts.http,
+          wsPort: storedPorts.websocket,
+          httpsPort: storedPorts.https,
+        }
+      : initialConfig;
+    await seedDatabase(db, Date.now(), startConfig.dataDir);
     // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
-    await seedCalldataDemo(db, engine, Date.now(), initialConfig.dataDir);
+    await seedCalldataDemo(db, engine, Date.now(), startConfig.dataDir);
     await seedCronTasks(db, Date.now());
     await seedDemoLicence(db, Date.now());
     await seedDeviceLicences(db, Date.now());
     await seedSwitch(db, Date.now());
-    const logSettings = await readLogSettings(db, runtimeLevelOf(initialConfig.logLevel));
+    const logSettings = await readLogSettings(db, runtimeLevelOf(startConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
-    await removeOldLogFiles(initialConfig.dataDir, logSettings.retentionDays);
+    await removeOldLogFiles(startConfig.dataDir, logSettings.retentionDays);
     // Issue 15: the partner-portal origins (ALLOWED_ORIGINS and each enterprise's registered ones).
-    const origins = new OriginRegistry(db, initialConfig.allowedOrigins);
+    const origins = new OriginRegistry(db, startConfig.allowedOrigins);
     registerOriginRegistry(db, origins);
     realtime = await startRealtime({
       db,
@@ -107,23 +119,23 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         origins.allowsSession(origin, session.enterpriseId, session.partnerOrigins),
       consolePort: () => {
         const address = app.server.address();
-        return typeof address === 'object' && address ? address.port : initialConfig.port;
+        return typeof address === 'object' && address ? address.port : startConfig.port;
       },
-      host: initialConfig.host,
-      port: initialConfig.wsPort,
-      sessionIdleMinutes: initialConfig.sessionIdleMinutes,
-      recheckMs: initialConfig.socketRecheckMs,
+      host: startConfig.host,
+      port: startConfig.wsPort,
+      sessionIdleMinutes: startConfig.sessionIdleMinutes,
+      recheckMs: startConfig.socketRecheckMs,
       log: app.log,
     });
-    const config: ServerConfig = { ...initialConfig, wsPort: realtime.port };
+    const config: ServerConfig = { ...startConfig, wsPort: realtime.port };
     // Issue 16: the other servers on the same PostgreSQL database hear this one's events, and one leads.
     cluster = await startCluster({
       engine,
-      databaseUrl: initialConfig.databaseUrl,
+      databaseUrl: startConfig.databaseUrl,
       db,
       log: app.log,
       local: { publish: realtime.publish, closeSessionSockets: realtime.closeSessionSockets },
-      leaderRetryMs: initialConfig.leaderRetryMs,
+      leaderRetryMs: startConfig.leaderRetryMs,
     });
     const activeCluster = cluster;
 
@@ -162,6 +174,17 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const port = typeof address === 'object' && address ? address.port : config.port;
     const running = { ...config, port };
     const activeRealtime = realtime;
+    // Issue 13: HTTPS beside HTTP once a certificate is installed (服务配置 › SSL), without a restart.
+    const https = new HttpsServer(app, config.host, config.httpsPort);
+    registerMaintenance(db, {
+      https,
+      socketCount: activeRealtime.socketCount,
+      startedAt: Date.now(),
+      running: { http: port, websocket: activeRealtime.port },
+    });
+    await startStoredHttps(config.dataDir, https).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the stored certificate could not be served: HTTPS stays off'),
+    );
     // Issue 6: the optional traffic simulator (SIMULATOR=1), on the leading server only (issue 16), then
     // host samples and the `monitor` push (each server its own, to its own sockets).
     const simulating = simulatorEnabled();
@@ -201,6 +224,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         simulator?.stop();
         scheduler.stop();
         monitor.stop();
+        await https.stop();
         await activeRealtime.close();
         // Fastify waits for every request in flight; a media response whose client went quiet would hold the
         // close open for good (seen in the API tests). After a short grace the connections left are cut.

@@ -38,6 +38,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
   signInPerMinute: number;
+  /** Issue 13: the HTTPS port, served once a certificate is installed (HTTPS_PORT, default 3443; 0 picks a free port). */
+  httpsPort: number;
+  /** Issue 13: listen on the ports stored in 服务配置 where the environment sets none (npm start). */
+  useStoredPorts?: boolean;
   /** Issue 12: the Basic credentials FreeSWITCH sends to /freeswitch/xml and /freeswitch/cdr (FREESWITCH_HTTP_USER, FREESWITCH_HTTP_PASSWORD). */
   freeswitchUser: string;
   freeswitchPassword: string;
@@ -89,6 +93,7 @@ export function loadConfig(
     socketRecheckMs: 10_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
+    httpsPort: integer(env.HTTPS_PORT, 3443, 'HTTPS_PORT'),
     freeswitchUser: env.FREESWITCH_HTTP_USER || DEV_FREESWITCH_USER,
     freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,
     freeswitchCallbackUrl: env.FREESWITCH_CALLBACK_URL || '',

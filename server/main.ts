@@ -3,7 +3,9 @@ import { loadConfig } from './config';
 import { startBanner } from './startBanner';
 
 /** `tsx server/main.ts`: the reference API with the environment's configuration (see server/config.ts). */
-const server = await createServer(loadConfig());
+const environmentPorts = ['PORT', 'WS_PORT', 'HTTPS_PORT'].some((name) => process.env[name]);
+// Ports stored in 服务配置 apply where the environment sets none.
+const server = await createServer({ ...loadConfig(), useStoredPorts: !environmentPorts });
 server.app.log.info(
   { url: server.url, wsUrl: server.wsUrl, engine: server.engine },
   'Dispatch Console API listening (API under /api)',

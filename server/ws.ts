@@ -34,6 +34,8 @@ export interface RealtimeServer {
   closeSessionSockets: CloseSessionSockets;
   /** Checks every socket's session now (also run every `recheckMs`); resolves once done. */
   recheckSessions(): Promise<void>;
+  /** Sockets connected now. */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
@@ -162,6 +164,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     publish,
     closeSessionSockets,
     recheckSessions,
+    socketCount: () => wss.clients.size,
     close: async () => {
       clearInterval(recheckTimer);
       await rechecking;

@@ -4,6 +4,7 @@ import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { BRANDING_HANDLERS } from '../branding/brandingHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
 import { LICENCE_HANDLERS } from '../licence/licenceHandlers';
+import { MAINTENANCE_HANDLERS } from '../maintenance/maintenanceHandlers';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { PORTAL_ORIGIN_HANDLERS } from '../origins/portalOriginHandlers';
 import { PARTNER_KEY_HANDLERS } from '../partner/partnerKeyHandlers';
@@ -85,4 +86,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...switchFileHandlers((config) => switchEndpoints(config)),
   ...HOT_STANDBY_HANDLERS,
   ...SWITCH_SECTION_HANDLERS,
+  // Issue 13: certificate and HTTPS, packages, network, ports, status.
+  ...MAINTENANCE_HANDLERS,
 ];

@@ -1,11 +1,13 @@
 import type { EndpointDef } from '../endpoint';
 import { CRON_TASK_ENDPOINTS } from './cronTask';
 import { DATABASE_BACKUP_ENDPOINTS } from './databaseBackup';
+import { MAINTENANCE_ENDPOINTS } from './maintenance';
 import { SERVER_TIME_ENDPOINTS } from './serverTime';
 import { SERVICE_LOG_ENDPOINTS } from './serviceLog';
 
 export * from './cronTask';
 export * from './databaseBackup';
+export * from './maintenance';
 export * from './serverTime';
 export * from './serviceLog';
 
@@ -15,4 +17,5 @@ export const OPERATIONS_ENDPOINTS: readonly EndpointDef[] = [
   ...CRON_TASK_ENDPOINTS,
   ...SERVICE_LOG_ENDPOINTS,
   ...SERVER_TIME_ENDPOINTS,
+  ...MAINTENANCE_ENDPOINTS,
 ];

@@ -66,6 +66,19 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/server-time/get': () => ({}),
   '/server-time/update': () => ({ timeZone: 'UTC', ntpServers: [] }),
   '/server-time/sync': () => ({}),
+  // Issue 13 maintenance: reads; a certificate that is no certificate, a package of no one, the addresses and
+  // ports as they start (refused or unchanged after the access check).
+  '/maintenance/tls': () => ({}),
+  '/maintenance/installCertificate': () => ({ chain: 'not a certificate', key: 'not a key' }),
+  '/maintenance/removeCertificate': () => ({}),
+  '/maintenance/packages': () => ({}),
+  '/maintenance/uploadPackage': () => ({ version: '1.0.0', sha256: '0'.repeat(64), signature: 'AA==' }),
+  '/maintenance/deletePackage': () => ({ id: 'pkg-none' }),
+  '/maintenance/network': () => ({}),
+  '/maintenance/setAdvertised': () => ({ consoleUrl: '', sipAddress: '', mediaAddress: '' }),
+  '/maintenance/ports': () => ({}),
+  '/maintenance/setPorts': () => ({ http: 3000, https: 3443, websocket: 8012, sip: 5060, sipTls: 5061 }),
+  '/maintenance/status': () => ({}),
   // Issue 15 partner origins: an empty list (what the seed has).
   '/enterprise-oem/origins': () => ({}),
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),

@@ -65,6 +65,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig>
       host: '127.0.0.1',
       port: 0,
       wsPort: 0,
+      httpsPort: 0,
       databaseUrl,
       logLevel: 'silent',
       dataDir: dataDirFor(databaseUrl),
