@@ -25,6 +25,7 @@ import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
 import { registerPartnerTokenRoute } from './partner/partnerTokenRoute';
+import { startResourceMonitor } from './resmonitor/resourceMonitor';
 import { registerMediaRoute } from './resources';
 import { seedCronTasks, startScheduler } from './scheduler/scheduler';
 import { removeOldLogFiles } from './servicelog/logFiles';
@@ -57,6 +58,8 @@ export interface RunningServer {
   cluster: Cluster;
   /** Checks every open socket's session now, as the periodic check does. */
   recheckSockets(): Promise<void>;
+  /** Takes a resource sample now, as the 10 s timer does (issue 13 resource monitor). */
+  sampleResources(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -209,6 +212,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       simulated: () => simulating,
       log: app.log,
     });
+    // Issue 13: this server's resources, sampled, kept 24 h and pushed to the resource monitor.
+    const resources = startResourceMonitor({
+      db,
+      engine,
+      dataDir: config.dataDir,
+      port,
+      publish: activeRealtime.publish,
+      socketCount: activeRealtime.socketCount,
+      log: app.log,
+    });
     return {
       app,
       url: `http://${hostForUrl(config.host)}:${port}`,
@@ -218,12 +231,14 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       engine,
       publish: activeRealtime.publish,
       recheckSockets: activeRealtime.recheckSessions,
+      sampleResources: resources.sampleNow,
       cluster: activeCluster,
       close: async () => {
         stopSimulating();
         simulator?.stop();
         scheduler.stop();
         monitor.stop();
+        resources.stop();
         await https.stop();
         await activeRealtime.close();
         // Fastify waits for every request in flight; a media response whose client went quiet would hold the

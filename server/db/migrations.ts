@@ -14,6 +14,7 @@ import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeysMigration } from '../partner/partnerKeyStore';
+import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import { switchTablesMigration } from '../switch/switchTables';
 import type { Engine } from './connection';
@@ -154,6 +155,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0027_device_licences': deviceLicencesMigration,
     '0028_partner_keys': partnerKeysMigration,
     '0029_switch_tables': switchTablesMigration,
+    '0030_resource_samples': resourceSamplesMigration,
   };
 }
 

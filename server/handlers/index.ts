@@ -8,6 +8,7 @@ import { MAINTENANCE_HANDLERS } from '../maintenance/maintenanceHandlers';
 import { MONITOR_HANDLERS } from '../monitor/handlers';
 import { PORTAL_ORIGIN_HANDLERS } from '../origins/portalOriginHandlers';
 import { PARTNER_KEY_HANDLERS } from '../partner/partnerKeyHandlers';
+import { RESOURCE_MONITOR_HANDLERS } from '../resmonitor/resourceMonitor';
 import { RESOURCE_HANDLERS } from '../resources';
 import { CRON_TASK_HANDLERS } from '../scheduler/cronHandlers';
 import { SERVER_TIME_HANDLERS } from '../servertime/serverTimeHandlers';
@@ -88,4 +89,5 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...SWITCH_SECTION_HANDLERS,
   // Issue 13: certificate and HTTPS, packages, network, ports, status.
   ...MAINTENANCE_HANDLERS,
+  ...RESOURCE_MONITOR_HANDLERS,
 ];

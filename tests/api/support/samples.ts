@@ -79,6 +79,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/maintenance/ports': () => ({}),
   '/maintenance/setPorts': () => ({ http: 3000, https: 3443, websocket: 8012, sip: 5060, sipTls: 5061 }),
   '/maintenance/status': () => ({}),
+  '/res-monitor/history': () => ({ range: '1h' }),
   // Issue 15 partner origins: an empty list (what the seed has).
   '/enterprise-oem/origins': () => ({}),
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),
