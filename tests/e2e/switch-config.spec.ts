@@ -14,14 +14,11 @@ import { expect, openMenu, openSettings, sideMenu, test } from './support/sessio
 
 async function showAdvancedConfig(page: import('@playwright/test').Page) {
   const settings = await openSettings(page);
-  const toggle = settings.getByText('显示高级配置');
-  await toggle.click();
+  // Turned on whatever it was: the flag is kept per browser.
+  const flag = settings.getByTestId('settings-advanced-config');
+  if (!(await flag.isChecked())) await settings.getByText('显示高级配置').click();
+  await expect(flag).toBeChecked();
   await page.keyboard.press('Escape');
-  // The flag is kept per browser: turn it back on when it was on already.
-  if (!(await sideMenu(page).getByRole('button', { name: '高级配置' }).isVisible())) {
-    await (await openSettings(page)).getByText('显示高级配置').click();
-    await page.keyboard.press('Escape');
-  }
   await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
 }
 
@@ -76,7 +73,7 @@ test('a gateway added to the external profile is in the files the switch receive
   await gateways.getByLabel('关键字').press('Enter');
   await expect(gateways.getByText('共 1 条')).toBeVisible();
   await gateways.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('button', { name: '删除' }).last().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect(gateways.getByText('共 0 条')).toBeVisible();
 });
 
@@ -127,7 +124,7 @@ test('an override with a syntax error is marked and refused with its line; fixed
   await history.getByRole('button', { name: 'Close' }).click();
 
   await files.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('button', { name: '删除' }).last().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect(page.getByText(`已删除“${name}”`)).toBeVisible();
   await expect(files.getByRole('navigation', { name: '信令文件' }).getByText(`${name}.xml`)).toBeHidden();
 });
@@ -244,7 +241,7 @@ test('admin adds a route, the route tester matches it and the built-in local rou
   await routes.getByLabel('关键字').press('Enter');
   await expect(routes.getByText('共 1 条')).toBeVisible();
   await routes.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('button', { name: '删除' }).last().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect(routes.getByText('共 0 条')).toBeVisible();
 });
 
