@@ -11,17 +11,9 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const CDR = Number(process.env.BENCH_CDR ?? 1_000_000);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The five record screens of issue 5: route path and element tag. */
 const SCREENS = [
@@ -144,8 +136,8 @@ async function main() {
       ),
     );
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
     let rows: Row[] = [];
     try {

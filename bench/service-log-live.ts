@@ -11,19 +11,10 @@ import { chromium } from '@playwright/test';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { serviceLogOf } from '../server/servicelog/logFollowers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const RATE = Number(process.env.BENCH_LINES_PER_SECOND ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-];
 
 interface FrameFigures {
   frames: number;
@@ -54,8 +45,8 @@ async function main() {
     ),
   );
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
   try {
     // stdout stays silent; the files and the live view take info.

@@ -22,9 +22,9 @@ import {
 } from '../../src/contract/operations/maintenance';
 import { engineOf } from '../backup/backupService';
 import type { ServerConfig } from '../config';
-import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { recordPlatformChange } from '../handlers/platformAudit';
 import { PRODUCT_VERSION } from '../handlers/sysinfo';
 import { refused } from '../http/errors';
 import {
@@ -109,23 +109,8 @@ export async function readStoredPorts(db: Kysely<Database>): Promise<ServicePort
   );
 }
 
-async function audited(context: HandlerContext<unknown>, action: string, target: string, detail: string) {
-  const session = sessionOf(context);
-  await recordOperation(
-    context.db,
-    {
-      account: session.username,
-      role: session.role,
-      enterpriseId: null,
-      action: `maintenance:${action}`,
-      target,
-      detail,
-      ip: context.client.ip,
-      result: 'success',
-    },
-    context.now,
-  );
-}
+const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
+  recordPlatformChange(context, `maintenance:${action}`, target, detail);
 
 function refusedBy(error: unknown): never {
   if (error instanceof CertificateRefused) throw refused(error.key, error.params);

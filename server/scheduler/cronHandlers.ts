@@ -9,8 +9,8 @@ import {
   runCronTask,
   updateCronTask,
 } from '../../src/contract/operations';
-import { recordOperation } from '../db/audit';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { recordPlatformChange } from '../handlers/platformAudit';
 import { ApiError, badRequest, refused } from '../http/errors';
 import { nextRunsOf } from './cronExpressions';
 import { answerTasks, readStoredTasks, runFromRow, type StoredTask } from './cronTaskStore';
@@ -32,23 +32,8 @@ function checkParams(task: Pick<StoredTask, 'kind' | 'params'>): void {
     throw badRequest('api.cron.daysRequired');
 }
 
-async function audited(context: HandlerContext<unknown>, action: string, target: string, detail: string) {
-  const session = sessionOf(context);
-  await recordOperation(
-    context.db,
-    {
-      account: session.username,
-      role: session.role,
-      enterpriseId: null,
-      action: `corn-task:${action}`,
-      target,
-      detail,
-      ip: context.client.ip,
-      result: 'success',
-    },
-    context.now,
-  );
-}
+const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
+  recordPlatformChange(context, `corn-task:${action}`, target, detail);
 
 async function taskOrRefuse(context: HandlerContext<unknown>, id: string): Promise<StoredTask> {
   const [task] = await readStoredTasks(context.db, [id]);

@@ -13,9 +13,9 @@ import {
 import { listBackupDescriptions } from '../backup/backupCatalog';
 import { engineOf } from '../backup/backupService';
 import type { ServerConfig } from '../config';
-import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { recordPlatformChange } from '../handlers/platformAudit';
 import { PRODUCT_VERSION } from '../handlers/sysinfo';
 
 /*
@@ -160,22 +160,8 @@ async function status(context: HandlerContext<unknown>): Promise<HotStandbyStatu
 const getHandler = handle(getHotStandby, async (context) => status(context));
 
 const updateHandler = handle(updateHotStandby, async (context) => {
-  const session = sessionOf(context);
   await writeHotStandby(context.db, context.input);
-  await recordOperation(
-    context.db,
-    {
-      account: session.username,
-      role: session.role,
-      enterpriseId: null,
-      action: 'backup:update',
-      target: 'hotStandby',
-      detail: JSON.stringify(context.input),
-      ip: context.client.ip,
-      result: 'success',
-    },
-    context.now,
-  );
+  await recordPlatformChange(context, 'backup:update', 'hotStandby', JSON.stringify(context.input));
   return status(context);
 });
 

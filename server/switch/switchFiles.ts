@@ -12,9 +12,9 @@ import {
   switchOverrideHistory,
 } from '../../src/contract/switch/switchFiles';
 import type { ServerConfig } from '../config';
-import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { recordPlatformChange } from '../handlers/platformAudit';
 import { refused } from '../http/errors';
 import { dynamic } from '../resources/declaration';
 import { contextRules, dialplanNode } from './dialplanRules';
@@ -126,6 +126,43 @@ const overridePath = (name: string) => `overrides/${name}.xml`;
 /** The configuration an override replaces, if the server generates it. */
 const generatedPathOf = (name: string) => `autoload_configs/${name}.xml`;
 
+/**
+ * Saves `content` as the next version of an override, in one transaction: the current text and a history
+ * row. `expect` sees the current version (null: no such file) and may refuse the save.
+ */
+async function saveVersion(
+  db: Kysely<Database>,
+  name: string,
+  content: string,
+  username: string,
+  now: number,
+  expect?: (current: number | null) => void,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = dynamic(trx);
+    const current = (await rows
+      .selectFrom('switch_overrides')
+      .select('version')
+      .where('name', '=', name)
+      .executeTakeFirst()) as { version: number } | undefined;
+    const currentVersion = current ? Number(current.version) : null;
+    expect?.(currentVersion);
+    const next = (currentVersion ?? 0) + 1;
+    const values = { content, version: next, updated_at: now, updated_by: username };
+    if (current) await rows.updateTable('switch_overrides').set(values).where('name', '=', name).execute();
+    else
+      await rows
+        .insertInto('switch_overrides')
+        .values({ name, ...values })
+        .execute();
+    await rows
+      .insertInto('switch_override_versions')
+      .values({ name, version: next, content, saved_at: now, saved_by: username })
+      .execute();
+    return next;
+  });
+}
+
 export interface WellFormedness {
   ok: boolean;
   line?: number;
@@ -152,23 +189,8 @@ export function checkOverride(name: string, content: string): WellFormedness {
   return { ok: true };
 }
 
-async function audited(context: HandlerContext<unknown>, action: string, target: string, detail: string) {
-  const session = sessionOf(context);
-  await recordOperation(
-    context.db,
-    {
-      account: session.username,
-      role: session.role,
-      enterpriseId: null,
-      action: `${SIP_ADVANCE_ROUTE}:${action}`,
-      target,
-      detail,
-      ip: context.client.ip,
-      result: 'success',
-    },
-    context.now,
-  );
-}
+const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
+  recordPlatformChange(context, `${SIP_ADVANCE_ROUTE}:${action}`, target, detail);
 
 export function switchFileHandlers(
   endpointsOf: (config: ServerConfig) => SwitchEndpoints,
@@ -232,35 +254,12 @@ export function switchFileHandlers(
         column: check.column ?? 1,
         reason: check.reason ?? '',
       });
-    const version = await context.db.transaction().execute(async (trx) => {
-      const rows = dynamic(trx);
-      const current = (await rows
-        .selectFrom('switch_overrides')
-        .select('version')
-        .where('name', '=', name)
-        .executeTakeFirst()) as { version: number } | undefined;
-      const currentVersion = current ? Number(current.version) : null;
-      if (currentVersion !== baseVersion)
-        throw refused(
-          currentVersion === null ? 'resources.switchFile.missing' : 'resources.switchFile.stale',
-          {
-            path: overridePath(name),
-            version: currentVersion ?? 0,
-          },
-        );
-      const next = (currentVersion ?? 0) + 1;
-      const values = { content, version: next, updated_at: context.now, updated_by: session.username };
-      if (current) await rows.updateTable('switch_overrides').set(values).where('name', '=', name).execute();
-      else
-        await rows
-          .insertInto('switch_overrides')
-          .values({ name, ...values })
-          .execute();
-      await rows
-        .insertInto('switch_override_versions')
-        .values({ name, version: next, content, saved_at: context.now, saved_by: session.username })
-        .execute();
-      return next;
+    const version = await saveVersion(context.db, name, content, session.username, context.now, (current) => {
+      if (current !== baseVersion)
+        throw refused(current === null ? 'resources.switchFile.missing' : 'resources.switchFile.stale', {
+          path: overridePath(name),
+          version: current ?? 0,
+        });
     });
     await audited(context, 'saveOverride', name, JSON.stringify({ version }));
     return { version };
@@ -303,27 +302,7 @@ export function switchFileHandlers(
     const session = sessionOf(context);
     const { name, version } = context.input;
     const content = await versionContent(context, name, version);
-    const next = await context.db.transaction().execute(async (trx) => {
-      const rows = dynamic(trx);
-      const current = (await rows
-        .selectFrom('switch_overrides')
-        .select('version')
-        .where('name', '=', name)
-        .executeTakeFirst()) as { version: number } | undefined;
-      const nextVersion = Number(current?.version ?? 0) + 1;
-      const values = { content, version: nextVersion, updated_at: context.now, updated_by: session.username };
-      if (current) await rows.updateTable('switch_overrides').set(values).where('name', '=', name).execute();
-      else
-        await rows
-          .insertInto('switch_overrides')
-          .values({ name, ...values })
-          .execute();
-      await rows
-        .insertInto('switch_override_versions')
-        .values({ name, version: nextVersion, content, saved_at: context.now, saved_by: session.username })
-        .execute();
-      return nextVersion;
-    });
+    const next = await saveVersion(context.db, name, content, session.username, context.now);
     await audited(context, 'rollback', name, JSON.stringify({ from: version, version: next }));
     return { version: next };
   });

@@ -4,8 +4,8 @@ import {
   updateSwitchSection,
 } from '../../src/contract/switch/switchSections';
 import type { ServerConfig } from '../config';
-import { recordOperation } from '../db/audit';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { recordPlatformChange } from '../handlers/platformAudit';
 import { switchEndpoints } from './freeswitchRoutes';
 import { readSwitchSections, writeSwitchSection } from './switchSectionStore';
 
@@ -28,23 +28,9 @@ async function answer(context: HandlerContext<unknown>, config: ServerConfig): P
 const getHandler = handle(getSwitchSections, async (context) => answer(context, context.config));
 
 const updateHandler = handle(updateSwitchSection, async (context) => {
-  const session = sessionOf(context);
   const { section, value } = context.input;
   await writeSwitchSection(context.db, section, value, context.now);
-  await recordOperation(
-    context.db,
-    {
-      account: session.username,
-      role: session.role,
-      enterpriseId: null,
-      action: 'sipacl:update',
-      target: section,
-      detail: JSON.stringify(value).slice(0, 2000),
-      ip: context.client.ip,
-      result: 'success',
-    },
-    context.now,
-  );
+  await recordPlatformChange(context, 'sipacl:update', section, JSON.stringify(value).slice(0, 2000));
   return answer(context, context.config);
 });
 

@@ -96,6 +96,18 @@ export const dialplanSchema = z.object({
 });
 export type DialplanExtension = z.infer<typeof dialplanSchema>;
 
+/** The fields a route is edited, imported and exported with, in the form's order. */
+const DIAL_FIELDS = [
+  'context',
+  'name',
+  'conditions',
+  'actions',
+  'antiActions',
+  'continueOnMatch',
+  'enabled',
+  'description',
+] as const;
+
 export const dialplanResource = defineResource({
   name: 'dialplan',
   routeName: 'dialplan',
@@ -112,27 +124,8 @@ export const dialplanResource = defineResource({
   filters: { context: { op: 'eq', field: 'context' }, enabled: { op: 'eq', field: 'enabled' } },
   unique: [{ fields: ['context', 'name'], message: 'resources.dialplan.nameTaken' }],
   references: {},
-  exportColumns: [
-    'context',
-    'position',
-    'name',
-    'conditions',
-    'actions',
-    'antiActions',
-    'continueOnMatch',
-    'enabled',
-    'description',
-  ],
-  importColumns: [
-    'context',
-    'name',
-    'conditions',
-    'actions',
-    'antiActions',
-    'continueOnMatch',
-    'enabled',
-    'description',
-  ],
+  exportColumns: ['position', ...DIAL_FIELDS],
+  importColumns: DIAL_FIELDS,
 });
 
 export const reorderDialplan = resourceEndpoint(dialplanResource, 'reorder', 'edit', {

@@ -26,6 +26,22 @@ export const gatewaySchema = z.object({
 });
 export type Gateway = z.infer<typeof gatewaySchema>;
 
+/** The fields a gateway is edited and imported with, in the form's order. */
+const GATEWAY_FIELDS = [
+  'name',
+  'profileId',
+  'realm',
+  'proxy',
+  'username',
+  'password',
+  'register',
+  'expireSeconds',
+  'callerIdInFrom',
+  'pingSeconds',
+  'enabled',
+  'description',
+] as const;
+
 export const gatewayResource = defineResource({
   name: 'gateway',
   routeName: 'gateway',
@@ -66,31 +82,7 @@ export const gatewayResource = defineResource({
       holds: (row) => row.register !== true || String(row.username ?? '') !== '',
     },
   ],
-  exportColumns: [
-    'name',
-    'profileId',
-    'realm',
-    'proxy',
-    'username',
-    'register',
-    'expireSeconds',
-    'callerIdInFrom',
-    'pingSeconds',
-    'enabled',
-    'description',
-  ],
-  importColumns: [
-    'name',
-    'profileId',
-    'realm',
-    'proxy',
-    'username',
-    'password',
-    'register',
-    'expireSeconds',
-    'callerIdInFrom',
-    'pingSeconds',
-    'enabled',
-    'description',
-  ],
+  // The password goes in (write-only) but never out.
+  exportColumns: GATEWAY_FIELDS.filter((field) => field !== 'password'),
+  importColumns: GATEWAY_FIELDS,
 });

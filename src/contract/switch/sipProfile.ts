@@ -56,6 +56,28 @@ export const sipProfileSchema = z.object({
 });
 export type SipProfile = z.infer<typeof sipProfileSchema>;
 
+/** The fields a profile is edited, imported and exported with, in the form's order. */
+const PROFILE_FIELDS = [
+  'name',
+  'description',
+  'sipIp',
+  'rtpIp',
+  'sipPort',
+  'transports',
+  'tlsEnabled',
+  'tlsPort',
+  'tlsCertDir',
+  'codecs',
+  'extRtpIp',
+  'extSipIp',
+  'context',
+  'authCalls',
+  'acceptBlindReg',
+  'applyInboundAcl',
+  'registrationExpiry',
+  'enabled',
+] as const;
+
 export const sipProfileResource = defineResource({
   name: 'sipProfile',
   routeName: 'sipProfile',
@@ -105,46 +127,8 @@ export const sipProfileResource = defineResource({
       holds: (row) => row.tlsEnabled === true || !/\b(tls|wss)\b/.test(String(row.transports ?? '')),
     },
   ],
-  exportColumns: [
-    'name',
-    'description',
-    'sipIp',
-    'rtpIp',
-    'sipPort',
-    'transports',
-    'tlsEnabled',
-    'tlsPort',
-    'tlsCertDir',
-    'codecs',
-    'extRtpIp',
-    'extSipIp',
-    'context',
-    'authCalls',
-    'acceptBlindReg',
-    'applyInboundAcl',
-    'registrationExpiry',
-    'enabled',
-  ],
-  importColumns: [
-    'name',
-    'description',
-    'sipIp',
-    'rtpIp',
-    'sipPort',
-    'transports',
-    'tlsEnabled',
-    'tlsPort',
-    'tlsCertDir',
-    'codecs',
-    'extRtpIp',
-    'extSipIp',
-    'context',
-    'authCalls',
-    'acceptBlindReg',
-    'applyInboundAcl',
-    'registrationExpiry',
-    'enabled',
-  ],
+  exportColumns: PROFILE_FIELDS,
+  importColumns: PROFILE_FIELDS,
 });
 
 /** Records what the administrator wants the switch to do with the profile on its next fetch. */

@@ -36,16 +36,7 @@ export const DialplanList = observer(function DialplanList({ readonly, pageSize 
 
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({
-      include: [
-        'context',
-        'name',
-        'conditions',
-        'actions',
-        'antiActions',
-        'continueOnMatch',
-        'enabled',
-        'description',
-      ],
+      include: dialplanResource.importColumns,
       overrides: {
         conditions: { help: 'elements.dialplan-list.conditionsHelp' },
         actions: { help: 'elements.dialplan-list.actionsHelp' },

@@ -18,20 +18,7 @@ export const GatewayList = observer(function GatewayList({ readonly, pageSize }:
   const profileNames = useProfileNames();
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({
-      include: [
-        'name',
-        'profileId',
-        'realm',
-        'proxy',
-        'username',
-        'password',
-        'register',
-        'expireSeconds',
-        'callerIdInFrom',
-        'pingSeconds',
-        'enabled',
-        'description',
-      ],
+      include: gatewayResource.importColumns,
       overrides: {
         password: { help: 'resources.gateway.passwordKept' },
         profileId: {

@@ -27,6 +27,50 @@ async function readText(event: ChangeEvent<HTMLInputElement>): Promise<string | 
   return file ? file.text() : null;
 }
 
+/** A PEM text: pasted, or read from a chosen file (the file stays in the browser until installed). */
+function PemField({
+  id,
+  field,
+  rows,
+  accept,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: 'chain' | 'key';
+  rows: number;
+  accept: string;
+  value: string;
+  onChange(text: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormGroup
+      label={t(`operations.maintenance.fields.${field}`)}
+      labelFor={id}
+      helperText={t(`elements.maintenance-panel.${field}Help`)}
+    >
+      <TextArea
+        id={id}
+        fill
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="dc-maint-pem"
+      />
+      <input
+        type="file"
+        accept={accept}
+        aria-label={t(`elements.maintenance-panel.${field}File`)}
+        onChange={async (event) => {
+          const text = await readText(event);
+          if (text !== null) onChange(text);
+        }}
+      />
+    </FormGroup>
+  );
+}
+
 /** The certificate HTTPS is served with: what it is, how long it lasts; install another, or remove it. */
 export function SslTab({
   tls,
@@ -124,52 +168,15 @@ export function SslTab({
       {canEdit && (
         <div className="dc-maint-form">
           <h3>{t('elements.maintenance-panel.install')}</h3>
-          <FormGroup
-            label={t('operations.maintenance.fields.chain')}
-            labelFor="dc-tls-chain"
-            helperText={t('elements.maintenance-panel.chainHelp')}
-          >
-            <TextArea
-              id="dc-tls-chain"
-              fill
-              rows={6}
-              value={chain}
-              onChange={(event) => setChain(event.currentTarget.value)}
-              className="dc-maint-pem"
-            />
-            <input
-              type="file"
-              accept=".pem,.crt,.cer"
-              aria-label={t('elements.maintenance-panel.chainFile')}
-              onChange={async (event) => {
-                const text = await readText(event);
-                if (text !== null) setChain(text);
-              }}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('operations.maintenance.fields.key')}
-            labelFor="dc-tls-key"
-            helperText={t('elements.maintenance-panel.keyHelp')}
-          >
-            <TextArea
-              id="dc-tls-key"
-              fill
-              rows={4}
-              value={key}
-              onChange={(event) => setKey(event.currentTarget.value)}
-              className="dc-maint-pem"
-            />
-            <input
-              type="file"
-              accept=".pem,.key"
-              aria-label={t('elements.maintenance-panel.keyFile')}
-              onChange={async (event) => {
-                const text = await readText(event);
-                if (text !== null) setKey(text);
-              }}
-            />
-          </FormGroup>
+          <PemField
+            id="dc-tls-chain"
+            field="chain"
+            rows={6}
+            accept=".pem,.crt,.cer"
+            value={chain}
+            onChange={setChain}
+          />
+          <PemField id="dc-tls-key" field="key" rows={4} accept=".pem,.key" value={key} onChange={setKey} />
           <Button
             intent={Intent.PRIMARY}
             icon={<LockIcon />}

@@ -22,18 +22,7 @@ export const MediaServerList = observer(function MediaServerList({
   const { t } = useTranslation();
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({
-      include: [
-        'name',
-        'type',
-        'host',
-        'port',
-        'apiPort',
-        'secret',
-        'capacity',
-        'region',
-        'enabled',
-        'description',
-      ],
+      include: mediaServerResource.importColumns,
       overrides: { secret: { kind: 'password', help: 'resources.mediaServer.secretKept' } },
     }),
     [],

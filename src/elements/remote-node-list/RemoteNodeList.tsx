@@ -28,17 +28,7 @@ export const RemoteNodeList = observer(function RemoteNodeList({ readonly, pageS
   const [checking, setChecking] = useState(false);
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({
-      include: [
-        'name',
-        'host',
-        'port',
-        'transport',
-        'username',
-        'password',
-        'prefixes',
-        'enabled',
-        'description',
-      ],
+      include: remoteNodeResource.importColumns,
       overrides: { password: { help: 'resources.gateway.passwordKept' } },
     }),
     [],

@@ -24,27 +24,6 @@ export interface SipProfileListProps {
   pageSize?: number;
 }
 
-const FORM_FIELDS = [
-  'name',
-  'description',
-  'sipIp',
-  'sipPort',
-  'rtpIp',
-  'transports',
-  'tlsEnabled',
-  'tlsPort',
-  'tlsCertDir',
-  'codecs',
-  'extRtpIp',
-  'extSipIp',
-  'context',
-  'authCalls',
-  'acceptBlindReg',
-  'applyInboundAcl',
-  'registrationExpiry',
-  'enabled',
-] as const;
-
 const INTENT_ICONS = { start: <PlayIcon />, stop: <StopIcon />, restart: <RefreshIcon /> } as const;
 
 /** Issue 12 SIP 配置 (ADMIN): sofia profiles, their parameters, and start/stop/restart for the switch. */
@@ -63,7 +42,7 @@ export const SipProfileList = observer(function SipProfileList({ readonly, pageS
 
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({
-      include: FORM_FIELDS,
+      include: sipProfileResource.importColumns,
       overrides: {
         transports: { help: 'elements.sip-profile-list.transportsHelp' },
         codecs: { help: 'elements.sip-profile-list.codecsHelp' },
