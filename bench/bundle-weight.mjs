@@ -46,12 +46,17 @@ if (existsSync(elementsDir)) {
   const { readdirSync } = await import('node:fs');
   console.log('\nElement library (dist/elements), gzip:');
   const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-  for (const name of readdirSync(elementsDir).sort()) {
+  // The .js modules only: precompress.mjs writes a .br and a .gz beside each.
+  for (const name of readdirSync(elementsDir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()) {
     const tag = name.replace(/-[\w-]{8}\.js$/, '');
     console.log(`${`  <${tag}>`.padEnd(28)}${kb(gz(join(elementsDir, name))).padStart(10)} own module`);
   }
   const chunksDir = join(dist, 'elements', 'chunks');
-  for (const name of readdirSync(chunksDir).sort()) {
+  for (const name of readdirSync(chunksDir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()) {
     if (/^(core|kit)-/.test(name)) {
       console.log(
         `${`  shared ${name.split('-')[0]} chunk`.padEnd(28)}${kb(gz(join(chunksDir, name))).padStart(10)}`,
