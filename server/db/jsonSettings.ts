@@ -20,3 +20,17 @@ export async function writeJsonSetting(db: Kysely<Database>, key: string, value:
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: text }))
     .execute();
 }
+
+/**
+ * A JSON setting that must match `schema`; `fallback` when absent, not JSON, or not of that shape (a row an
+ * older or newer version wrote is left as it is and the fallback stands).
+ */
+export async function readSettingOf<T>(
+  db: Kysely<Database>,
+  key: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  fallback: T,
+): Promise<T> {
+  const parsed = schema.safeParse(await readJsonSetting(db, key));
+  return parsed.success ? parsed.data : fallback;
+}

@@ -22,6 +22,7 @@ import {
 } from '../../src/contract/operations/maintenance';
 import { engineOf } from '../backup/backupService';
 import type { ServerConfig } from '../config';
+import { readSettingOf, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { recordPlatformChange } from '../handlers/platformAudit';
@@ -64,29 +65,6 @@ function servicesOf(context: HandlerContext<unknown>): MaintenanceServices {
 const ADVERTISED_KEY = 'maintenance.advertised';
 const PORTS_KEY = 'maintenance.ports';
 
-async function readJsonSetting<T>(
-  db: Kysely<Database>,
-  key: string,
-  parse: (value: unknown) => T | null,
-  fallback: T,
-): Promise<T> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return fallback;
-  try {
-    return parse(JSON.parse(row.value)) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-async function writeJsonSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
-  const text = JSON.stringify(value);
-  await db
-    .insertInto('settings')
-    .values({ key, value: text })
-    .onConflict((c) => c.column('key').doUpdateSet({ value: text }))
-    .execute();
-}
-
 export function defaultPorts(config: ServerConfig): ServicePorts {
   return {
     http: config.port || 3000,
@@ -98,15 +76,7 @@ export function defaultPorts(config: ServerConfig): ServicePorts {
 }
 /** The stored service ports, or null when none were stored. */
 export async function readStoredPorts(db: Kysely<Database>): Promise<ServicePorts | null> {
-  return readJsonSetting<ServicePorts | null>(
-    db,
-    PORTS_KEY,
-    (value) => {
-      const parsed = servicePortsSchema.safeParse(value);
-      return parsed.success ? parsed.data : null;
-    },
-    null,
-  );
+  return readSettingOf<ServicePorts | null>(db, PORTS_KEY, servicePortsSchema, null);
 }
 
 const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
@@ -202,14 +172,15 @@ export const MAINTENANCE_HANDLERS: readonly EndpointHandler[] = [
         internal: address.internal,
       })),
     })),
-    advertised: await readJsonSetting<AdvertisedAddresses>(
+    advertised: await readSettingOf<AdvertisedAddresses>(
       context.db,
       ADVERTISED_KEY,
-      (value) => {
-        const parsed = advertisedAddressesSchema.safeParse(value);
-        return parsed.success ? parsed.data : null;
+      advertisedAddressesSchema,
+      {
+        consoleUrl: '',
+        sipAddress: '',
+        mediaAddress: '',
       },
-      { consoleUrl: '', sipAddress: '', mediaAddress: '' },
     ),
   })),
   handle(setAdvertised, async (context) => {

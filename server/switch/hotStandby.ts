@@ -13,6 +13,7 @@ import {
 import { listBackupDescriptions } from '../backup/backupCatalog';
 import { engineOf } from '../backup/backupService';
 import type { ServerConfig } from '../config';
+import { readSettingOf, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { recordPlatformChange } from '../handlers/platformAudit';
@@ -28,28 +29,8 @@ import { PRODUCT_VERSION } from '../handlers/sysinfo';
 const SETTINGS_KEY = 'hotStandby';
 const PROBE_TIMEOUT_MS = 3000;
 
-export async function readHotStandby(db: Kysely<Database>): Promise<HotStandbySettings> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SETTINGS_KEY)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_HOT_STANDBY;
-  try {
-    const parsed = hotStandbySettingsSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data : DEFAULT_HOT_STANDBY;
-  } catch {
-    return DEFAULT_HOT_STANDBY;
-  }
-}
-
-async function writeHotStandby(db: Kysely<Database>, settings: HotStandbySettings): Promise<void> {
-  const value = JSON.stringify(settings);
-  await db
-    .insertInto('settings')
-    .values({ key: SETTINGS_KEY, value })
-    .onConflict((c) => c.column('key').doUpdateSet({ value }))
-    .execute();
+export function readHotStandby(db: Kysely<Database>): Promise<HotStandbySettings> {
+  return readSettingOf(db, SETTINGS_KEY, hotStandbySettingsSchema, DEFAULT_HOT_STANDBY);
 }
 
 export async function nodeHealth(
@@ -160,7 +141,7 @@ async function status(context: HandlerContext<unknown>): Promise<HotStandbyStatu
 const getHandler = handle(getHotStandby, async (context) => status(context));
 
 const updateHandler = handle(updateHotStandby, async (context) => {
-  await writeHotStandby(context.db, context.input);
+  await writeJsonSetting(context.db, SETTINGS_KEY, context.input);
   await recordPlatformChange(context, 'backup:update', 'hotStandby', JSON.stringify(context.input));
   return status(context);
 });

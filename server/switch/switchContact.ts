@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readJsonSetting, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 import { countDeadLetters } from './xmlCdr';
 
@@ -19,12 +20,7 @@ const lastWritten = new WeakMap<object, number>();
 export async function noteSwitchContact(db: Kysely<Database>, now: number): Promise<void> {
   if (now - (lastWritten.get(db) ?? 0) < WRITE_EVERY_MS) return;
   lastWritten.set(db, now);
-  const value = String(now);
-  await db
-    .insertInto('settings')
-    .values({ key: KEY, value })
-    .onConflict((c) => c.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeJsonSetting(db, KEY, now);
 }
 
 export interface SwitchBackendFigures {
@@ -33,10 +29,7 @@ export interface SwitchBackendFigures {
 }
 
 export async function switchBackendFigures(db: Kysely<Database>): Promise<SwitchBackendFigures> {
-  const [row, deadLetters] = await Promise.all([
-    db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst(),
-    countDeadLetters(db),
-  ]);
-  const at = Number(row?.value);
+  const [stored, deadLetters] = await Promise.all([readJsonSetting(db, KEY), countDeadLetters(db)]);
+  const at = Number(stored);
   return { lastContactAt: Number.isFinite(at) && at > 0 ? at : null, deadLetters };
 }
