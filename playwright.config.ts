@@ -53,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The whole suite signs in from one address, more often than a person would.
       SIGN_IN_PER_MINUTE: '100000',
+      APP_REQUESTS_PER_MINUTE: '100000',
     },
   },
 });

@@ -66,7 +66,9 @@ function apiPage(locale: Locale): string {
     const access =
       endpoint.access.kind === 'public'
         ? t('reference.api.public')
-        : endpoint.access.roles.map((role) => t(`roles.${role}`)).join(t('reference.listSeparator'));
+        : endpoint.access.kind === 'app'
+          ? t('reference.api.app')
+          : endpoint.access.roles.map((role) => t(`roles.${role}`)).join(t('reference.listSeparator'));
     const permission =
       endpoint.access.kind === 'session' && endpoint.access.permission
         ? `<code>${escapeHtml(endpoint.access.permission)}</code>`

@@ -152,7 +152,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await registerCors(app, origins);
     await registerCompression(app);
     await registerSecurityHeaders(app, realtime.port);
-    await registerSignInRateLimit(app, config.signInPerMinute);
+    await registerSignInRateLimit(app, config.signInPerMinute, config.appRequestsPerMinute);
     registerEndpoints(app, HANDLERS, {
       db,
       config,

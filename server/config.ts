@@ -38,6 +38,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
   signInPerMinute: number;
+  /** Issue 14: calls one app device (one app token) may make to `/app/*` a minute (APP_REQUESTS_PER_MINUTE, default 120). */
+  appRequestsPerMinute: number;
   /** Issue 13: the HTTPS port, served once a certificate is installed (HTTPS_PORT, default 3443; 0 picks a free port). */
   httpsPort: number;
   /** Issue 13: listen on the ports stored in 服务配置 where the environment sets none (npm start). */
@@ -93,6 +95,7 @@ export function loadConfig(
     socketRecheckMs: 10_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
+    appRequestsPerMinute: integer(env.APP_REQUESTS_PER_MINUTE, 120, 'APP_REQUESTS_PER_MINUTE'),
     httpsPort: integer(env.HTTPS_PORT, 3443, 'HTTPS_PORT'),
     freeswitchUser: env.FREESWITCH_HTTP_USER || DEV_FREESWITCH_USER,
     freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { appSessionsMigration } from '../apps/appTables';
 import { operationLogAuditMigration } from '../audit/operationLogMigration';
 import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
@@ -156,6 +157,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0028_partner_keys': partnerKeysMigration,
     '0029_switch_tables': switchTablesMigration,
     '0030_resource_samples': resourceSamplesMigration,
+    '0031_app_sessions': appSessionsMigration,
   };
 }
 

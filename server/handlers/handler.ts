@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../src/contract';
+import type { MemberSession } from '../apps/appSessions';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { notSignedIn } from '../http/errors';
@@ -19,6 +20,8 @@ export interface UploadedFile {
 export interface HandlerContext<Input> {
   input: Input;
   session: Session | null;
+  /** Issue 14: the member of an app endpoint's call (from the app token); null elsewhere. */
+  member?: MemberSession | null;
   db: Kysely<Database>;
   config: ServerConfig;
   client: { ip: string; userAgent: string };
@@ -53,4 +56,10 @@ export function handle<E extends EndpointDef>(
 export function sessionOf(context: HandlerContext<unknown>): Session {
   if (!context.session) throw notSignedIn();
   return context.session;
+}
+
+/** The member of an app endpoint (issue 14); the registrar has already refused calls without an app token. */
+export function memberOf(context: HandlerContext<unknown>): MemberSession {
+  if (!context.member) throw notSignedIn();
+  return context.member;
 }

@@ -1,5 +1,6 @@
 import { PLATFORM_ACCOUNT_HANDLERS } from '../accounts';
 import { ADMIN_ACCOUNT_HANDLERS } from '../adminaccounts/adminAccountHandlers';
+import { APPS_HANDLERS } from '../apps';
 import { DATABASE_BACKUP_HANDLERS } from '../backup/backupHandlers';
 import { BRANDING_HANDLERS } from '../branding/brandingHandlers';
 import { CALLDATA_HANDLERS } from '../calldata';
@@ -90,4 +91,6 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 13: certificate and HTTPS, packages, network, ports, status.
   ...MAINTENANCE_HANDLERS,
   ...RESOURCE_MONITOR_HANDLERS,
+  // Issue 14: the dispatch app's endpoints and the enterprise's app screens (server/apps).
+  ...APPS_HANDLERS,
 ];

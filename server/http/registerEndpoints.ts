@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { ENCRYPT_MODE, type EndpointDef } from '../../src/contract';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { fileAnswerSchema } from '../../src/contract/resources/files';
+import { isAppToken, lookUpMemberSession, type MemberSession } from '../apps/appSessions';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { EndpointHandler, UploadedFile } from '../handlers/handler';
@@ -34,8 +35,11 @@ async function authorize(
   now: number,
   crossOrigin: string | undefined,
 ) {
-  if (endpoint.access.kind === 'public') return null;
+  if (endpoint.access.kind !== 'session') return null;
   const lookup = await lookUpSession(services.db, token, services.config.sessionIdleMinutes * 60_000, now);
+  // Issue 14: a member's app token opens the app endpoints only; say so rather than "not signed in".
+  if (lookup.kind === 'missing' && (await isAppToken(services.db, token)))
+    throw forbidden('api.apps.appTokenRefused');
   if (lookup.kind === 'missing') throw notSignedIn();
   if (lookup.kind === 'expired') throw sessionTimedOut();
   const { session } = lookup;
@@ -54,6 +58,30 @@ async function authorize(
   if (permission && !session.permits.includes(permission))
     throw forbidden('api.forbiddenPermission', { permission });
   return session;
+}
+
+/**
+ * Issue 14: the app endpoints take a member's app token (`/app/login`) and nothing else; a console token is
+ * refused with the reason. App calls come from phones, not from partner pages: no origin is involved.
+ */
+async function authorizeMember(
+  endpoint: EndpointDef,
+  token: string,
+  services: EndpointServices,
+  now: number,
+): Promise<MemberSession | null> {
+  if (endpoint.access.kind !== 'app') return null;
+  const lookup = await lookUpMemberSession(services.db, token, now);
+  if (lookup.kind === 'expired') throw sessionTimedOut();
+  if (lookup.kind === 'active') return lookup.session;
+  const consoleSession = await lookUpSession(
+    services.db,
+    token,
+    services.config.sessionIdleMinutes * 60_000,
+    now,
+  );
+  if (consoleSession.kind !== 'missing') throw forbidden('api.apps.consoleTokenRefused');
+  throw notSignedIn();
 }
 
 function rawBodyOf(request: FastifyRequest): string {
@@ -148,6 +176,7 @@ export function registerEndpoints(
           now,
           crossOriginOf(request.headers),
         );
+        const member = await authorizeMember(endpoint, token, services, now);
         let upload: UploadedFile | undefined;
         let input: unknown;
         if (multipart && endpoint.upload) {
@@ -170,6 +199,7 @@ export function registerEndpoints(
         const result = await handler.run({
           input: parsed.data,
           session,
+          member,
           db: services.db,
           config: services.config,
           client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },

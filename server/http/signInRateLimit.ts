@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken } from '../security/tokens';
 import { ApiError } from './errors';
+import { readToken } from './protocol';
 import { API_PREFIX } from './registerEndpoints';
 
 /** The endpoints that check a password or a code: a client address may call them `perMinute` times. */
@@ -11,6 +13,8 @@ export const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
   '/login/reset-password',
   // Issue 15: a partner key is a credential too.
   '/partner/token',
+  // Issue 14: the dispatch app's member sign-in.
+  '/app/login',
 ].map((path) => `${API_PREFIX}${path}`);
 
 /**
@@ -19,19 +23,43 @@ export const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
  * answer is the usual -1 envelope (HTTP 429, Retry-After) with a message in the request's language, never the
  * plugin's own body. Registered before the endpoints: its route hook marks those paths as they are added.
  */
-export async function registerSignInRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+export async function registerSignInRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  appPerMinute: number,
+): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (RATE_LIMITED_SIGN_IN_PATHS.includes(route.url))
       route.config = { ...(route.config as object), rateLimit: { max: perMinute, timeWindow: 60_000 } };
+    // Issue 14: the app endpoints are limited per device. An app token belongs to one device, so the
+    // token is the key (the address when there is none: many phones share a carrier's address).
+    else if (route.url.startsWith(`${API_PREFIX}/app/`))
+      route.config = {
+        ...(route.config as object),
+        rateLimit: {
+          max: appPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => {
+            const token = readToken(request.headers.authorization);
+            return token ? `app:${hashToken(token)}` : request.ip;
+          },
+        },
+      };
   });
   await app.register(fastifyRateLimit, {
     global: false,
     max: perMinute,
     timeWindow: 60_000,
     onExceeded: (request) => request.log.warn({ ip: request.ip, url: request.url }, 'sign-in rate limit'),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'api.hardening.signInRateLimited', {
-        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-      }),
+    errorResponseBuilder: (request, context) =>
+      new ApiError(
+        429,
+        request.url.startsWith(`${API_PREFIX}/app/`) && !request.url.startsWith(`${API_PREFIX}/app/login`)
+          ? 'api.apps.rateLimited'
+          : 'api.hardening.signInRateLimited',
+        {
+          seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        },
+      ),
   });
 }

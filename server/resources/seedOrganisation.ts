@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { hashPassword } from '../security/passwords';
 import { sineWav } from './audio';
 import { generateSecret } from './behaviours/extension';
 import { mediaFolder } from './media';
@@ -143,7 +144,20 @@ function imei(body: string): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-async function seedOne(trx: Transaction<Database>, enterpriseId: string, org: SeedOrganisation, now: number) {
+/**
+ * Issue 14: every demo member signs in to the dispatch app with this password (README "Demo accounts"), so
+ * the app endpoints and the simulator's members work from a fresh start. Hashed once per seed: the members
+ * share the salt, which is acceptable for demo rows only (a password set through the console gets its own).
+ */
+export const DEMO_APP_PASSWORD = 'App@12345';
+
+async function seedOne(
+  trx: Transaction<Database>,
+  enterpriseId: string,
+  org: SeedOrganisation,
+  now: number,
+  appPasswordHash: string,
+) {
   const deptId = (key: string) => seedId(enterpriseId, `dept/${key}`);
   await trx
     .insertInto('departments')
@@ -194,8 +208,7 @@ async function seedOne(trx: Transaction<Database>, enterpriseId: string, org: Se
           icon_id: null,
           status: serial % 13 === 0 ? 'disabled' : 'enabled',
           remark: '',
-          // Demo members have no app password; an administrator sets one with "reset password".
-          password_hash: null,
+          password_hash: appPasswordHash,
           created_at: now + serial,
           updated_at: now + serial,
         })
@@ -305,6 +318,7 @@ async function seedBroadcast(
 
 export async function seedOrganisations(db: Kysely<Database>, now: number, dataDir?: string): Promise<void> {
   const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).execute();
+  let appPasswordHash: string | undefined;
   for (const org of ORGANISATIONS) {
     const enterprise = enterprises.find((candidate) => candidate.prefix === org.prefix);
     if (!enterprise) continue;
@@ -314,7 +328,11 @@ export async function seedOrganisations(db: Kysely<Database>, now: number, dataD
       .where('enterprise_id', '=', enterprise.id)
       .limit(1)
       .executeTakeFirst();
-    if (!seeded) await db.transaction().execute((trx) => seedOne(trx, enterprise.id, org, now));
+    if (!seeded) {
+      appPasswordHash ??= await hashPassword(DEMO_APP_PASSWORD);
+      const hash = appPasswordHash;
+      await db.transaction().execute((trx) => seedOne(trx, enterprise.id, org, now, hash));
+    }
     // Files need the data folder; without one (a bare seed call) the organisation goes in without them.
     if (org.broadcast && dataDir && !seeded)
       await seedBroadcast(db, enterprise.id, org.broadcast, dataDir, now);

@@ -8,7 +8,9 @@ import type { Role } from './roles';
  */
 export type EndpointAccess =
   | { kind: 'public' }
-  | { kind: 'session'; roles: readonly Role[]; permission?: string };
+  | { kind: 'session'; roles: readonly Role[]; permission?: string }
+  /** Issue 14: the dispatch app's own endpoints, called with a member's app token (`/app/login`) only. */
+  | { kind: 'app' };
 
 export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -47,6 +49,8 @@ export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input
 export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : never;
 
 export const PUBLIC: EndpointAccess = { kind: 'public' };
+/** Issue 14: callable with a member's app token only; a console token is refused, as an app token is elsewhere. */
+export const APP_ACCESS: EndpointAccess = { kind: 'app' };
 export function sessionAccess(roles: readonly Role[], permission?: string): EndpointAccess {
   return { kind: 'session', roles, permission };
 }

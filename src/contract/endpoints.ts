@@ -4,6 +4,7 @@ import {
   ENTERPRISE_ENDPOINTS,
   LICENCE_ENDPOINTS,
 } from './accounts';
+import { APPS_ENDPOINTS } from './apps';
 import { AUDIT_ENDPOINTS } from './audit';
 import {
   getMenuList,
@@ -65,4 +66,6 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   ...SWITCH_FILE_ENDPOINTS,
   ...HOT_STANDBY_ENDPOINTS,
   ...SWITCH_SECTION_ENDPOINTS,
+  // Issue 14: the dispatch app's endpoints and the enterprise's app screens (src/contract/apps).
+  ...APPS_ENDPOINTS,
 ];

@@ -29,7 +29,11 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       it(title, async () => {
         const result = await t.client.call(endpoint.method, endpoint.path, {
           ...inputOptions(endpoint, sampleInput(endpoint, account)),
-          token: await callerToken(t, endpoint, account.username),
+          // Issue 14: an app endpoint is offered the account's console token, which it must refuse.
+          token:
+            endpoint.access.kind === 'app'
+              ? await t.sharedToken(account.username)
+              : await callerToken(t, endpoint, account.username),
           lang: 'en_US',
         });
         if (allowed) {
@@ -41,9 +45,12 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         expect(result.envelope.code).toBe('-1');
         expect(result.envelope.data).toBeNull();
         const access = endpoint.access.kind === 'session' ? endpoint.access : undefined;
-        const expected = access?.roles.includes(account.role)
-          ? message('en', 'api.forbiddenPermission', { permission: access.permission ?? '' })
-          : message('en', 'api.forbiddenRole');
+        const expected =
+          endpoint.access.kind === 'app'
+            ? message('en', 'api.apps.consoleTokenRefused')
+            : access?.roles.includes(account.role)
+              ? message('en', 'api.forbiddenPermission', { permission: access.permission ?? '' })
+              : message('en', 'api.forbiddenRole');
         expect(result.envelope.message).toBe(expected);
       });
     }

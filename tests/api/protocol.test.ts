@@ -19,6 +19,8 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
   (_name, endpoint) => {
     const caller = someCaller(endpoint);
     const isSession = endpoint.access.kind === 'session';
+    // Issue 14: app endpoints need a token too (a member's app token).
+    const needsToken = endpoint.access.kind !== 'public';
     // The caller's shared token unless the options bring their own (fresh where the call ends the session).
     const call = async (options: Parameters<TestServer['client']['call']>[2] = {}) =>
       t.client.call(endpoint.method, endpoint.path, {
@@ -68,7 +70,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       expect(result.status).toBe(200);
     });
 
-    if (isSession) {
+    if (needsToken) {
       it('without a token the answer is HTTP 401 with -1', async () => {
         const result = await call({ token: '' });
         expect(result.status).toBe(401);
@@ -85,6 +87,14 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         expect(result.envelope.code).toBe('-1');
       });
 
+      it('the token may carry a Bearer scheme', async () => {
+        const token = await callerToken(t, endpoint, caller.username);
+        const result = await call({ token: `Bearer ${token}` });
+        expect(result.status).toBe(200);
+      });
+    }
+
+    if (isSession) {
       it('a token idle longer than SESSION_IDLE_MINUTES answers 1004, and 1004 again (calls in flight agree)', async () => {
         // A sign-in of its own: this test spends it.
         const token = await t.login(caller.username);
@@ -103,12 +113,6 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         });
         const again = await call({ token });
         expect(again.envelope.code).toBe('1004');
-      });
-
-      it('the token may carry a Bearer scheme', async () => {
-        const token = await callerToken(t, endpoint, caller.username);
-        const result = await call({ token: `Bearer ${token}` });
-        expect(result.status).toBe(200);
       });
     }
   },

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../../../src/contract';
 import { ACCOUNT_SAMPLES } from '../accounts/samples';
+import { APP_SAMPLES } from '../apps/samples';
 import { CALLDATA_SAMPLES } from '../calldata/samples';
 import type { DemoAccount } from './accounts';
 import { RESOURCE_SAMPLES } from './resourceSamples';
@@ -112,6 +113,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   ...RESOURCE_SAMPLES,
   ...CALLDATA_SAMPLES,
   ...ACCOUNT_SAMPLES,
+  ...APP_SAMPLES,
 };
 
 export function sampleInput(

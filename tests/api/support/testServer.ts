@@ -72,6 +72,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig>
       staticDir: path.join(os.tmpdir(), 'dc-no-console-here'),
       // Every test signs in from 127.0.0.1; tests/api/signInRateLimit.test.ts sets its own low limit.
       signInPerMinute: 100_000,
+      appRequestsPerMinute: 100_000,
       ...overrides,
     },
   );
