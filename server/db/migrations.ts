@@ -18,6 +18,7 @@ import { partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import { switchTablesMigration } from '../switch/switchTables';
+import { accountAdvancedConfigMigration } from './accountAdvancedConfigMigration';
 import type { Engine } from './connection';
 import { enterpriseAccountsMigration } from './enterpriseAccountsMigration';
 import { organisationMigration } from './organisationMigration';
@@ -158,6 +159,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0029_switch_tables': switchTablesMigration,
     '0030_resource_samples': resourceSamplesMigration,
     '0031_app_sessions': appSessionsMigration,
+    '0035_account_advanced_config': accountAdvancedConfigMigration,
   };
 }
 

@@ -57,6 +57,8 @@ export interface AccountTable {
   updated_at: number;
   /** Mobile number for SMS sign-in and password reset (migration 0004); unique when set. */
   phone: Generated<string | null>;
+  /** Issue 12 (migration 0035): 1 when the advanced-config flag defaults to on for this account. */
+  show_advanced_config: Generated<number>;
   /** The agency of an AGECNY account (migration 0014). */
   agency_id: Generated<string | null>;
 }

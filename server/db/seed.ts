@@ -42,6 +42,8 @@ interface SeedAccount {
   phone: string;
   /** The account's own home page (spec §2 guard rule 3); absent: the default /dashboard. */
   homePath?: string;
+  /** Issue 12: the account's own default for the advanced-config flag (a browser's explicit choice wins). */
+  showAdvancedConfig?: boolean;
 }
 
 export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
@@ -77,6 +79,8 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     role: 'ADMIN',
     realName: 'Platform Administrator',
     phone: '13800000000',
+    // Issue 12: the platform administrator sees the switch configuration (高级配置) from the first sign-in.
+    showAdvancedConfig: true,
   },
   {
     username: 'acme',
@@ -254,6 +258,7 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
           failed_window_start: null,
           locked_until: null,
           phone: account.phone,
+          show_advanced_config: account.showAdvancedConfig ? 1 : 0,
           created_at: now,
           updated_at: now,
         })

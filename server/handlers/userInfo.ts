@@ -17,6 +17,7 @@ export function userInfoOf(session: Session, locale: Locale, branding?: Branding
     ...(session.enterpriseId ? { enterpriseId: session.enterpriseId } : {}),
     ...(session.enterpriseName ? { enterpriseName: session.enterpriseName } : {}),
     ...(branding ? { branding } : {}),
+    ...(session.showAdvancedConfig ? { showAdvancedConfig: true } : {}),
   };
 }
 

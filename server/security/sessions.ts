@@ -16,6 +16,8 @@ export interface Session {
   enterprisePrefix: string | null;
   homePath: string | null;
   permits: string[];
+  /** Issue 12: the account's default for the advanced-config flag. */
+  showAdvancedConfig?: boolean;
   /** Issue 15: a partner token is accepted from its key's origins only. */
   partnerOrigins?: readonly string[];
 }
@@ -72,6 +74,7 @@ export async function loadSessionAccount(
       'accounts.enterprise_id',
       'accounts.home_path',
       'accounts.status',
+      'accounts.show_advanced_config',
       'enterprises.status as enterprise_status',
       'enterprises.expiry as enterprise_expiry',
       'enterprises.name as enterprise_name',
@@ -104,6 +107,7 @@ export async function loadSessionAccount(
     enterprisePrefix: row.enterprise_prefix ?? null,
     homePath: row.home_path,
     permits: permitsOf(row.role, grants),
+    showAdvancedConfig: row.show_advanced_config === 1,
   };
 }
 

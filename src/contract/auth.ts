@@ -20,6 +20,8 @@ export const userInfoSchema = z.object({
   enterpriseName: z.string().optional(),
   /** Issue 11: the enterprise's branding, so the first paint after sign-in is already branded. */
   branding: brandingSchema.optional(),
+  /** Issue 12: the account's default for the advanced-config flag (spec §3); a browser's stored choice wins. */
+  showAdvancedConfig: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

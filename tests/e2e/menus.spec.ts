@@ -22,20 +22,24 @@ async function expectChildren(page: Page, group: string, names: string[]): Promi
 }
 
 test.describe('menus by role (spec §2, §5, §6)', () => {
-  test('admin: the platform groups sorted by orderNo, advanced config hidden until the flag is on', async ({
+  test("admin: the platform groups sorted by orderNo, advanced config on by the account's default until turned off", async ({
     signInAs,
   }) => {
+    // Issue 12: the seed turns the advanced-config flag on for admin; this browser's choice then wins.
     const page = await signInAs('admin');
-    await expectGroups(page, ['首页', '账户管理', '安全审计', '系统管理', '用户中心']);
+    await expectGroups(page, ['首页', '账户管理', '高级配置', '安全审计', '系统管理', '用户中心']);
     await expectChildren(page, '账户管理', ['企业管理', '授权管理', '代理商管理']);
     await expectChildren(page, '用户中心', ['修改密码', '管理员管理']);
     const drawer = await openSettings(page);
+    await expect(drawer.getByTestId('settings-advanced-config')).toBeChecked();
     await drawer.getByText('显示高级配置').click();
     await page.keyboard.press('Escape');
-    await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
-    await expectGroups(page, ['首页', '账户管理', '高级配置', '安全审计', '系统管理', '用户中心']);
-    await (await openSettings(page)).getByText('显示高级配置').click();
     await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toHaveCount(0);
+    await expectGroups(page, ['首页', '账户管理', '安全审计', '系统管理', '用户中心']);
+    await page.reload();
+    await expectGroups(page, ['首页', '账户管理', '安全审计', '系统管理', '用户中心']);
+    await (await openSettings(page)).getByText('显示高级配置').click();
+    await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
   });
 
   test('acme (enterprise): dashboard, app, data, organisation and user groups', async ({ signInAs }) => {

@@ -88,6 +88,16 @@ export class PermissionStore {
     this.persist();
   }
 
+  /**
+   * Issue 12: the signed-in account's own default (the seed turns it on for `admin`) applies when this
+   * browser has no stored choice; a choice made in the settings drawer keeps winning. Call before routes
+   * are built.
+   */
+  adoptAccountDefault(show: boolean | undefined): void {
+    if (this.root.deps.cache.getLocal<boolean>('SHOW_ADVANCED_CONFIG') != null) return;
+    this.showAdvancedConfig = show ?? this.root.app.projectConfig.showAdvancedConfig;
+  }
+
   /** Takes effect on the next build; call rebuildRoutes() to apply it to the running router. */
   setShowAdvancedConfig(show: boolean): void {
     this.showAdvancedConfig = show;

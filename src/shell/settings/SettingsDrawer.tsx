@@ -60,7 +60,9 @@ const SettingsDrawer = observer(function SettingsDrawer() {
   const reset = async () => {
     app.resetProjectConfig();
     app.setDarkMode('light');
-    const advancedDefault = defaultProjectConfig().showAdvancedConfig;
+    // Issue 12: back to the account's own default (on for admin), else the deployment's.
+    const advancedDefault =
+      store.user.userInfo?.showAdvancedConfig ?? defaultProjectConfig().showAdvancedConfig;
     if (permission.showAdvancedConfig !== advancedDefault) await setAdvancedConfig(advancedDefault);
     store.notices.message('success', t('shell.settings.resetDone'));
   };

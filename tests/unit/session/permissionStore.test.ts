@@ -67,6 +67,17 @@ describe('PermissionStore role mode (spec §4, §6)', () => {
     expect(createHarness().root.permission.showAdvancedConfig).toBe(false);
   });
 
+  it("the account's own default applies when this browser stored no choice, and a stored choice wins", () => {
+    const fresh = createHarness();
+    fresh.root.permission.adoptAccountDefault(true);
+    expect(fresh.root.permission.showAdvancedConfig).toBe(true);
+    fresh.root.permission.adoptAccountDefault(undefined);
+    expect(fresh.root.permission.showAdvancedConfig).toBe(false);
+    const chosen = createHarness({ prepare: (cache) => cache.setLocal('SHOW_ADVANCED_CONFIG', false) });
+    chosen.root.permission.adoptAccountDefault(true);
+    expect(chosen.root.permission.showAdvancedConfig).toBe(false);
+  });
+
   it('rebuildRoutes applies a changed flag to the router', async () => {
     const harness = createHarness();
     signIn(harness, 'ADMIN');
