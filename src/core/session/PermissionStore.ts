@@ -90,8 +90,7 @@ export class PermissionStore {
 
   /**
    * Issue 12: the signed-in account's own default (the seed turns it on for `admin`) applies when this
-   * browser has no stored choice; a choice made in the settings drawer keeps winning. Call before routes
-   * are built.
+   * browser has no stored choice; a choice made in the settings drawer keeps winning. Applied at each build.
    */
   adoptAccountDefault(show: boolean | undefined): void {
     if (this.root.deps.cache.getLocal<boolean>('SHOW_ADVANCED_CONFIG') != null) return;
@@ -109,6 +108,8 @@ export class PermissionStore {
    * and an empty menu is used (spec §8).
    */
   async buildRoutes(): Promise<ResolvedRoute[]> {
+    // Issue 12: the signed-in account's default, whether it signed in now or its user info was kept.
+    this.adoptAccountDefault(this.root.user.userInfo?.showAdvancedConfig);
     let built: BuiltRoutes;
     try {
       built = await this.buildForMode(this.mode);

@@ -129,7 +129,6 @@ export class UserStore {
     this.setWsPort(result.wsport);
     this.setUserInfo(info);
     this.setRoleList(info.roles);
-    this.root.permission.adoptAccountDefault(info.showAdvancedConfig);
     this.rememberLoginBrand();
     await this.afterLogin(goHome);
     return info;
@@ -149,7 +148,6 @@ export class UserStore {
     const info = await this.root.deps.api.getUserInfo();
     this.setUserInfo(info);
     this.setRoleList(info.roles);
-    this.root.permission.adoptAccountDefault(info.showAdvancedConfig);
     return info;
   }
 

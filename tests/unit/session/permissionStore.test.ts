@@ -78,6 +78,15 @@ describe('PermissionStore role mode (spec §4, §6)', () => {
     expect(chosen.root.permission.showAdvancedConfig).toBe(false);
   });
 
+  it("a kept user info's account default shows the advanced-config menu at the next build", async () => {
+    const harness = createHarness();
+    signIn(harness, 'ADMIN');
+    harness.root.user.setUserInfo({ ...userInfo('ADMIN'), showAdvancedConfig: true });
+    await harness.root.permission.buildRoutes();
+    expect(menuNames(harness)).toContain('advanced-config');
+    expect(harness.cache.getLocal('SHOW_ADVANCED_CONFIG') ?? undefined).toBeUndefined();
+  });
+
   it('rebuildRoutes applies a changed flag to the router', async () => {
     const harness = createHarness();
     signIn(harness, 'ADMIN');
