@@ -189,6 +189,15 @@ describe('POST /login/auth', () => {
   });
 });
 
+describe('the advanced-config default (issue 12)', () => {
+  it("is on in admin's user info (the seed) and absent for the other accounts", async () => {
+    const admin = await t.client.call('GET', '/getUserInfo', { token: await t.sharedToken('admin') });
+    expect(admin.data).toMatchObject({ showAdvancedConfig: true });
+    const acme = await t.client.call('GET', '/getUserInfo', { token: await t.sharedToken('acme') });
+    expect(acme.data).not.toHaveProperty('showAdvancedConfig');
+  });
+});
+
 describe('POST /login/logout', () => {
   it('ends the session: the token no longer works, and the operation log has the row', async () => {
     const token = await t.login('admin');
