@@ -31,6 +31,14 @@ const CALENDAR_PACKAGES =
   /\/node_modules\/(@blueprintjs\/(datetime|select)|date-fns|date-fns-tz|react-day-picker|react-innertext)\//;
 
 /**
+ * The code editor of the signalling files (CodeMirror 6 with its parser, and the XML checker): several
+ * hundred kB that one screen uses. Left to the default chunking, they load with that screen only, not with
+ * the kit every portal element needs (issue 16: a `<cdr-list>` page carried the editor).
+ */
+const EDITOR_PACKAGES =
+  /\/node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt|@marijn\/[^/]+|fast-xml-parser|strnum)\//;
+
+/**
  * What a rendered element needs — React, Blueprint, r2wc and the kit — loaded when the first element
  * connects. Kept out: the kit modules the entry uses, and Blueprint's icon path tables, which only
  * its default (lazy) icon loader requests; the kit installs the few icons it uses statically.
@@ -41,6 +49,7 @@ function isKitModule(id: string): boolean {
   if (/\/src\/elements\/kit\//.test(path)) return true;
   if (!path.includes('/node_modules/')) return false;
   if (CALENDAR_PACKAGES.test(path)) return false;
+  if (EDITOR_PACKAGES.test(path)) return false;
   return !/\/@blueprintjs\/icons\/lib\/esm\/(allPaths|generated\/\d+px\/)/.test(path);
 }
 
