@@ -1,8 +1,7 @@
 // First: zod must run jitless before any schema is made, or the strict CSP (issue 16) reports its eval probe.
 import '../elements/kit/session/strictCsp';
-import '@blueprintjs/core/lib/css/blueprint.css';
-import 'nprogress/nprogress.css';
-import './styles/shell.css';
+import blueprintCss from '@blueprintjs/core/lib/css/blueprint.css?inline';
+import nprogressCss from 'nprogress/nprogress.css?inline';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +11,11 @@ import { installErrorCapture } from '../core/session';
 import { defineAll } from '../elements/registry';
 import { App } from './app/App';
 import { ShellState } from './app/ShellState';
+import { adoptDocumentCss } from './styles/documentStyles';
+import shellCss from './styles/shell.css?inline';
+
+// Issue 16: Blueprint's text is the one the elements' shadow roots use too (one download for both).
+adoptDocumentCss(blueprintCss, nprogressCss, shellCss);
 
 // spec §9 bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();

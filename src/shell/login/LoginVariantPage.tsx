@@ -5,13 +5,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useShell } from '../app/ConsoleContext';
+import { adoptDocumentCss } from '../styles/documentStyles';
 import { LoginFrame } from './LoginPage';
 import { isLoginMethod, type LoginMethod, loginMethodEnabled, loginMethodKey } from './loginMethods';
+import loginVariantsCss from './loginVariants.css?inline';
 import { MobileLoginForm } from './MobileLoginForm';
 import { QrLogin } from './QrLogin';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import './loginVariants.css';
+
+adoptDocumentCss(loginVariantsCss);
 
 const SCREENS: Record<LoginMethod, () => React.JSX.Element> = {
   register: RegisterForm,

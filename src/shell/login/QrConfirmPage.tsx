@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cancelQrLogin, confirmQrLogin, scanQrLogin } from '../../contract';
 import { useConsole } from '../app/ConsoleContext';
+import { adoptDocumentCss } from '../styles/documentStyles';
 import { FormFailure } from './FormFailure';
 import { LoginFrame } from './LoginPage';
-import './loginVariants.css';
+import loginVariantsCss from './loginVariants.css?inline';
+
+adoptDocumentCss(loginVariantsCss);
 
 type Phase = 'opening' | 'asking' | 'confirmed' | 'cancelled' | 'failed';
 
