@@ -2,6 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
+import { startTaskOverdueSweep } from './apptasks';
+import { registerAppFileRoutes } from './appversions';
 import { registerBackupRoutes } from './backup/backupRoutes';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
@@ -163,6 +165,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerMediaRoute(app, { db, dataDir: config.dataDir });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     registerBackupRoutes(app, { db, dataDir: config.dataDir });
+    registerAppFileRoutes(app, { db, dataDir: config.dataDir });
     registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerPartnerTokenRoute(app, { db, config });
     registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
@@ -202,6 +205,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
           }
         })
       : () => {};
+    // Issue 14: dispatch tasks whose deadline passed are marked (logged once, pushed) by the leading server.
+    let stopOverdueSweep: (() => void) | undefined;
+    const stopSweeping = activeCluster.onLeadership((leading) => {
+      if (leading && !stopOverdueSweep)
+        stopOverdueSweep = startTaskOverdueSweep({ db, publish: activeCluster.publish, log: app.log });
+      else if (!leading && stopOverdueSweep) {
+        stopOverdueSweep();
+        stopOverdueSweep = undefined;
+      }
+    });
     // Issue 13: the platform's scheduled tasks (server/scheduler), fired by the leading server.
     const scheduler = await startScheduler({ db, config: running, log: app.log }, activeCluster);
     const monitor = startMonitor({
@@ -236,6 +249,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       close: async () => {
         stopSimulating();
         simulator?.stop();
+        stopSweeping();
+        stopOverdueSweep?.();
         scheduler.stop();
         monitor.stop();
         resources.stop();

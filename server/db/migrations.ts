@@ -1,5 +1,8 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { appSessionsMigration } from '../apps/appTables';
+import { appTasksMigration } from '../apptasks/taskTables';
+import { appVersionsFeedbackMigration } from '../appversions/migration';
+import { attendanceMigration } from '../attendance/attendanceTables';
 import { operationLogAuditMigration } from '../audit/operationLogMigration';
 import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
@@ -159,6 +162,9 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0029_switch_tables': switchTablesMigration,
     '0030_resource_samples': resourceSamplesMigration,
     '0031_app_sessions': appSessionsMigration,
+    '0032_attendance': attendanceMigration,
+    '0033_app_tasks': appTasksMigration(engine),
+    '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
   };
 }

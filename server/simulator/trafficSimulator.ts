@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { reportSosAlarm } from '../../src/contract/calldata';
+import { simulateTaskRound } from '../apptasks';
+import { simulateAttendanceRound } from '../attendance/attendanceSimulation';
 import { insertCallRecord } from '../calldata/callRecordWrites';
 import { forgetCounts } from '../calldata/countCache';
 import { type Cast, castOf } from '../calldata/seed/people';
@@ -171,6 +173,10 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
       // A refused report (e.g. a member deleted meanwhile) is logged by the handler; the round goes on.
       if (random() < rates.sos) await alarm(enterprise, cast, now).catch(() => undefined);
     }
+    // Issue 14: members check in and out around their hours and work through dispatch tasks, through the
+    // same code as the app's endpoints.
+    await simulateAttendanceRound({ db: options.db, now, random });
+    await simulateTaskRound({ db: options.db, publish: options.publish, now, random });
   }
 
   let running = true;
@@ -186,7 +192,9 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
     timer.unref();
   };
   loop();
-  options.log?.info('traffic simulator on (SIMULATOR=1): calls, PTT bursts and occasional SOS alarms');
+  options.log?.info(
+    'traffic simulator on (SIMULATOR=1): calls, PTT bursts, occasional SOS alarms, check-ins and dispatch tasks',
+  );
   return {
     stop: () => {
       running = false;

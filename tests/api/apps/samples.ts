@@ -1,4 +1,7 @@
 import type { DemoAccount } from '../support/accounts';
+import { APP_TASK_SAMPLES } from './appTaskSamples';
+import { ATTENDANCE_SAMPLES } from './attendanceSamples';
+import { VERSION_SAMPLES } from './versionSamples';
 
 /**
  * Issue 14: samples of the app endpoints and the enterprise's app screens for the protocol, access and
@@ -15,4 +18,7 @@ export const APP_SAMPLES: Record<string, (account: DemoAccount) => Record<string
     appVersionName: '1.0.0',
     appVersionCode: 100,
   }),
+  ...APP_TASK_SAMPLES,
+  ...ATTENDANCE_SAMPLES,
+  ...VERSION_SAMPLES,
 };

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import type { AppVersion } from '../../contract/apps';
+
+/** A package size as people read it (MB with one decimal, B for an iOS build without a file). */
+export function sizeText(bytes: number, t: TFunction): string {
+  if (!bytes) return '—';
+  return t('apps.version.megabytes', { value: (bytes / 1024 / 1024).toFixed(1) });
+}
+
+export function platformText(platform: string, t: TFunction): string {
+  return t(`apps.version.platforms.${platform}`, { defaultValue: platform });
+}
+
+export function rolloutText(version: Pick<AppVersion, 'rollout' | 'enterpriseIds'>, t: TFunction): string {
+  return version.rollout === 'all'
+    ? t('apps.version.rolloutAll')
+    : t('apps.version.rolloutSelected', { count: version.enterpriseIds.length });
+}
+
+/** Release notes in the screen's language, the other one when that is empty. */
+export function notesIn(version: Pick<AppVersion, 'notesZh' | 'notesEn'>, locale: string): string {
+  return (locale === 'en' ? version.notesEn || version.notesZh : version.notesZh || version.notesEn) || '—';
+}

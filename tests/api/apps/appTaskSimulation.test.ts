@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulateTaskRound } from '../../../server/apptasks/taskSimulation';
+import { taskDb } from '../../../server/apptasks/taskTables';
+import { TASK_TOPIC, type TaskEvent } from '../../../src/contract/apps';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/*
+ * Issue 14: the traffic simulator's dispatch tasks go through the endpoints' own functions: tasks are created
+ * for a call group or members, and assigned members move them along, each step logged and pushed.
+ */
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => t?.stop());
+
+describe('simulateTaskRound', () => {
+  it('creates tasks and has an assigned member accept, start and finish the oldest one', async () => {
+    const events: TaskEvent[] = [];
+    const publish = (topic: string, data: unknown) => {
+      if (topic === TASK_TOPIC) events.push(data as TaskEvent);
+      return 1;
+    };
+    const start = Date.now();
+    for (let round = 0; round < 3; round++)
+      await simulateTaskRound({ db: t.server.db, publish, now: start + round * 3000, random: () => 0 });
+    const db = taskDb(t.server.db);
+    const tasks = await db.selectFrom('app_tasks').selectAll().orderBy('created_at').execute();
+    expect(tasks.length).toBeGreaterThanOrEqual(3);
+    const first = tasks[0];
+    if (!first) throw new Error('no task');
+    expect(first.stage).toBe('done');
+    const log = await db
+      .selectFrom('app_task_log')
+      .select(['action', 'actor_kind'])
+      .where('task_id', '=', first.id)
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { action: 'created', actor_kind: 'console' },
+      { action: 'accepted', actor_kind: 'member' },
+      { action: 'in_progress', actor_kind: 'member' },
+      { action: 'done', actor_kind: 'member' },
+    ]);
+    expect(events.filter((event) => event.taskId === first.id)).toHaveLength(4);
+  });
+});
