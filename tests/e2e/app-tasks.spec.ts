@@ -2,11 +2,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { AppTask } from '../../src/contract/apps/appTask';
 import { screen } from './support/alarms';
+import { appSignIn } from './support/appApi';
 import { seriousViolations } from './support/axe';
 import { chooseLocale } from './support/locale';
 import { E2E_DATA_DIR } from './support/serverDatabase';
 import { expect, test } from './support/session';
-import { appMemberSignIn } from './support/taskAppApi';
 
 /*
  * Issue 14 `<app-task-list>` in Chromium: acme creates a task for a call group, a member of the group accepts
@@ -68,7 +68,7 @@ test('acme gives a call group a task; a member accepts it in the app and the log
   await expect(detail.locator('[data-field="status"]')).toContainText('新建');
 
   // The member, in the dispatch app: the task is on their list through the call group; they accept it.
-  const member = await appMemberSignIn('8001', group.memberAccount);
+  const member = await appSignIn('8001', group.memberAccount);
   const listed = await member.call<{ records: AppTask[] }>('GET', '/app/task/list');
   const task = listed.records.find((row) => row.title === title);
   expect(task, 'the task on the member list').toBeTruthy();

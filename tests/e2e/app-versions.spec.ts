@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { screen } from './support/alarms';
+import { appSignIn, DEMO_MEMBERS } from './support/appApi';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
-import { appSignIn, DEMO_MEMBERS } from './support/versionAppApi';
 
 /*
  * Issue 13/14 `<app-version-list>` in Chromium: admin uploads the fixture APK (its fields read from the file)
@@ -49,8 +49,8 @@ test('admin uploads an APK and sees the version read from it', async ({ signInAs
 test("acme's view lists its devices per version and the outdated ones", async ({ signInAs }) => {
   test.setTimeout(90_000);
   // Two Acme phones: one still on 1.0.100, one updated and reporting 2.3.1.
-  await appSignIn('8001', DEMO_MEMBERS[0], 'e2e-ver-phone-old', 100);
-  const updated = await appSignIn('8001', DEMO_MEMBERS[1], 'e2e-ver-phone-new', 100);
+  await appSignIn('8001', DEMO_MEMBERS[0], { deviceId: 'e2e-ver-phone-old' });
+  const updated = await appSignIn('8001', DEMO_MEMBERS[1], { deviceId: 'e2e-ver-phone-new' });
   const check = await updated.call<{ update: { versionCode: number } | null }>('GET', '/app/version/check', {
     platform: 'android',
     versionCode: 100,

@@ -44,8 +44,8 @@ test('acme sets a department’s rule, a member checks in late through the app, 
   await expect(source).toContainText('本部门的规则');
 
   // The member checks in through the app endpoint: any time after 00:00:00 is late under this rule.
-  const phone = await appSignIn(MEMBER_ACCOUNT, '8001', 'e2e-attendance-01');
-  const check = await phone.call('POST', '/app/attendance/check', {
+  const phone = await appSignIn('8001', MEMBER_ACCOUNT, { deviceId: 'e2e-attendance-01' });
+  const check = await phone.send('POST', '/app/attendance/check', {
     type: 'in',
     ...CENTRE,
     address: 'Gate 1',

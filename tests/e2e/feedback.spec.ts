@@ -1,8 +1,8 @@
 import { tinyPng } from '../api/support/pictures';
 import { screen } from './support/alarms';
+import { appSignIn, DEMO_MEMBERS } from './support/appApi';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
-import { appSignIn, DEMO_MEMBERS } from './support/versionAppApi';
 
 /*
  * Issue 13 `<feedback-list>` in Chromium: a member reports a problem through the app's endpoint with a
@@ -12,7 +12,7 @@ import { appSignIn, DEMO_MEMBERS } from './support/versionAppApi';
 
 test('admin reads a report sent through the app, with its attachments, and replies', async ({ signInAs }) => {
   test.setTimeout(90_000);
-  const member = await appSignIn('8001', DEMO_MEMBERS[0], 'e2e-feedback-phone');
+  const member = await appSignIn('8001', DEMO_MEMBERS[0], { deviceId: 'e2e-feedback-phone' });
   const text = `Map tiles stay blank ${Date.now() % 100000}`;
   const sent = await member.upload<{ id: string }>(
     '/app/feedback/submit',
