@@ -4,6 +4,7 @@ import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
 import { startTaskOverdueSweep } from './apptasks';
 import { registerAppFileRoutes } from './appversions';
+import { seedAttendanceHistory } from './attendance/attendanceSimulation';
 import { registerBackupRoutes } from './backup/backupRoutes';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
@@ -112,6 +113,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedDemoLicence(db, Date.now());
     await seedDeviceLicences(db, Date.now());
     await seedSwitch(db, Date.now());
+    // Issue 14: two weeks of check-ins, so the attendance reports and calendars have something to show.
+    await seedAttendanceHistory(db, Date.now());
     const logSettings = await readLogSettings(db, runtimeLevelOf(startConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(startConfig.dataDir, logSettings.retentionDays);

@@ -42,17 +42,16 @@ export function appRecordOf(row: AttendanceRecordTable): AppAttendanceRecord {
 }
 
 /**
- * Issue 14: records one check-in or check-out, judged now by the rule of the member's department (the one
- * function the app endpoint and the traffic simulator both use).
+ * A check judged by the rule book of the member's enterprise, as the row it is stored as (the seed builds its
+ * history with this too, many rows against one loaded book).
  */
-export async function recordCheck(
-  db: Kysely<Database>,
+export function judgedCheckRow(
+  book: RuleBook,
+  timeZone: string,
   checker: Checker,
   request: CheckRequest,
   now: number,
-): Promise<AppAttendanceRecord> {
-  const timeZone = await platformTimeZone(db);
-  const book = await RuleBook.load(db, checker.enterpriseId, timeZone);
+): AttendanceRecordTable {
   const { rule } = book.effective(checker.deptId);
   const local = localTime(now, timeZone);
   const verdict = evaluateCheck(rule, {
@@ -61,7 +60,7 @@ export async function recordCheck(
     weekday: local.weekday,
     position: { latitude: request.latitude, longitude: request.longitude },
   });
-  const row: AttendanceRecordTable = {
+  return {
     id: randomUUID(),
     enterprise_id: checker.enterpriseId,
     member_id: checker.memberId,
@@ -80,6 +79,21 @@ export async function recordCheck(
     distance_m: verdict.distanceMeters,
     minutes_off: verdict.minutesOff,
   };
+}
+
+/**
+ * Issue 14: records one check-in or check-out, judged now by the rule of the member's department (the one
+ * function the app endpoint and the traffic simulator both use).
+ */
+export async function recordCheck(
+  db: Kysely<Database>,
+  checker: Checker,
+  request: CheckRequest,
+  now: number,
+): Promise<AppAttendanceRecord> {
+  const timeZone = await platformTimeZone(db);
+  const book = await RuleBook.load(db, checker.enterpriseId, timeZone);
+  const row = judgedCheckRow(book, timeZone, checker, request, now);
   await attendanceDb(db).insertInto('attendance_records').values(row).execute();
   return appRecordOf(row);
 }

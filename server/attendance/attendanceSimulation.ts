@@ -6,12 +6,13 @@ import {
   type GeoPoint,
   timeOfDayMinutes,
 } from '../../src/contract/apps/attendanceRules';
+import { Random } from '../calldata/seed/random';
 import type { Database } from '../db/schema';
 import { enterpriseOpen } from '../security/sessions';
-import { recordCheck } from './attendanceChecks';
+import { judgedCheckRow, recordCheck } from './attendanceChecks';
 import { RuleBook } from './attendanceRuleBook';
 import { attendanceDb } from './attendanceTables';
-import { localTime, platformTimeZone } from './attendanceTime';
+import { localTime, platformTimeZone, weekdayOf, zonedMs } from './attendanceTime';
 
 /*
  * Issue 14 demo traffic: members of every active enterprise check in around their rule's work start and
@@ -122,5 +123,79 @@ export async function simulateAttendanceRound(options: {
         now,
       );
     }
+  }
+}
+
+/** Days of attendance history the demo starts with (so reports and calendars have something to show). */
+export const SEEDED_HISTORY_DAYS = 14;
+
+/**
+ * The demo's attendance history: for each open enterprise without any check yet, the participating members
+ * checked in and out on each workday of the last SEEDED_HISTORY_DAYS days (not today) around their rule's
+ * hours, judged by the same rule book and evaluator as a phone's check (`judgedCheckRow`), written in
+ * batches. Seeded from the enterprise id: the same history on every machine.
+ */
+export async function seedAttendanceHistory(db: Kysely<Database>, now: number): Promise<void> {
+  const timeZone = await platformTimeZone(db);
+  const today = localTime(now, timeZone).day;
+  const enterprises = await db.selectFrom('enterprises').select(['id', 'status', 'expiry']).execute();
+  for (const enterprise of enterprises) {
+    if (!enterpriseOpen(enterprise.status, enterprise.expiry, now)) continue;
+    const seeded = await attendanceDb(db)
+      .selectFrom('attendance_records')
+      .select('id')
+      .where('enterprise_id', '=', enterprise.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (seeded) continue;
+    const random = new Random(share(enterprise.id) * 2 ** 32);
+    const book = await RuleBook.load(db, enterprise.id, timeZone);
+    const members = await db
+      .selectFrom('members')
+      .select(['id', 'dept_id'])
+      .where('enterprise_id', '=', enterprise.id)
+      .where('status', '=', 'enabled')
+      .execute();
+    const rows = [];
+    for (let back = SEEDED_HISTORY_DAYS; back >= 1; back--) {
+      const day = localTime(zonedMs(today, 12 * 3600, timeZone) - back * 86_400_000, timeZone).day;
+      for (const member of members) {
+        if (share(member.id) >= PARTICIPATION) continue;
+        const { rule } = book.effective(member.dept_id);
+        if (!isWorkday(rule, weekdayOf(day))) continue;
+        // Now and then a member forgets the app for a day (a missing day in the reports).
+        if (random.next() < 0.05) continue;
+        const checker = {
+          memberId: member.id,
+          enterpriseId: enterprise.id,
+          deptId: member.dept_id,
+          deviceId: `sim-${member.id.slice(0, 8)}`,
+        };
+        const checks = [
+          { type: 'in' as const, minute: timeOfDayMinutes(rule.workStart), window: IN_WINDOW },
+          { type: 'out' as const, minute: timeOfDayMinutes(rule.workEnd), window: OUT_WINDOW },
+        ];
+        for (const check of checks) {
+          const minute =
+            check.minute - check.window.before + random.next() * (check.window.before + check.window.after);
+          const at = zonedMs(day, Math.round(minute * 60), timeZone);
+          const position = positionNear(rule.area, () => random.next());
+          rows.push(
+            judgedCheckRow(
+              book,
+              timeZone,
+              checker,
+              { type: check.type, ...position, accuracy: random.int(5, 30) },
+              at,
+            ),
+          );
+        }
+      }
+    }
+    for (let start = 0; start < rows.length; start += 200)
+      await attendanceDb(db)
+        .insertInto('attendance_records')
+        .values(rows.slice(start, start + 200))
+        .execute();
   }
 }

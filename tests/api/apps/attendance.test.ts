@@ -249,7 +249,9 @@ describe('checks judged at the rule boundaries, and what the reports make of the
 
   it('the records filter by department subtree, result and member, and export in the caller’s language', async () => {
     const operations = await deptId('8001', 'Operations');
+    // From Monday on: the seed's two weeks of history lie before it.
     const late = await console('/attendance/page', {
+      dayFrom: monday,
       deptId: operations,
       result: 'late',
       pageNum: 1,
@@ -262,6 +264,7 @@ describe('checks judged at the rule boundaries, and what the reports make of the
       deptName: 'Headquarters / Operations / Fleet North',
     });
     const mine = await console('/attendance/page', {
+      dayFrom: monday,
       memberId: member.id,
       sort: 'time',
       order: 'asc',

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulateAttendanceRound } from '../../../server/attendance/attendanceSimulation';
+import {
+  SEEDED_HISTORY_DAYS,
+  seedAttendanceHistory,
+  simulateAttendanceRound,
+} from '../../../server/attendance/attendanceSimulation';
 import { attendanceDb } from '../../../server/attendance/attendanceTables';
 import { writeJsonSetting } from '../../../server/db/jsonSettings';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -26,7 +30,14 @@ function mondayAt(time: string): number {
 
 describe('simulateAttendanceRound', () => {
   it('checks members in near the start (judged by the rule), once, and out near the end', async () => {
-    const records = () => attendanceDb(t.server.db).selectFrom('attendance_records').selectAll().execute();
+    // Only the rounds' own checks: the seed's history lies in the past, these on a Monday two weeks ahead.
+    const since = mondayAt('00:00');
+    const records = () =>
+      attendanceDb(t.server.db)
+        .selectFrom('attendance_records')
+        .selectAll()
+        .where('time', '>=', since)
+        .execute();
     await simulateAttendanceRound({ db: t.server.db, now: mondayAt('07:00'), random: () => 0 });
     expect(await records()).toHaveLength(0);
 
@@ -59,5 +70,36 @@ describe('simulateAttendanceRound', () => {
     });
     const after = await attendanceDb(t.server.db).selectFrom('attendance_records').select('id').execute();
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('seedAttendanceHistory', () => {
+  it('leaves two weeks of judged check-ins on workdays before today, and is not seeded twice', async () => {
+    // The server seeded at start (in its own zone setting then, Asia/Shanghai by default).
+    const seeded = await attendanceDb(t.server.db)
+      .selectFrom('attendance_records')
+      .selectAll()
+      .where('device_id', 'like', 'sim-%')
+      .where('time', '<', Date.now())
+      .execute();
+    expect(seeded.length).toBeGreaterThan(100);
+    const days = new Set(seeded.map((row) => row.day));
+    expect(days.size).toBeGreaterThanOrEqual(8);
+    expect(days.size).toBeLessThanOrEqual(SEEDED_HISTORY_DAYS);
+    // Judged, not made up: around 09:00 (5 minutes' grace) some are late, most are normal.
+    const checkIns = seeded.filter((row) => row.type === 'in');
+    expect(checkIns.some((row) => row.time_result === 'late')).toBe(true);
+    expect(checkIns.some((row) => row.time_result === 'normal')).toBe(true);
+    expect(seeded.every((row) => row.time_result !== 'offDay')).toBe(true);
+    await seedAttendanceHistory(t.server.db, Date.now());
+    const again = await attendanceDb(t.server.db).selectFrom('attendance_records').select('id').execute();
+    expect(again.length).toBeGreaterThanOrEqual(seeded.length);
+    const stillSeeded = await attendanceDb(t.server.db)
+      .selectFrom('attendance_records')
+      .select('id')
+      .where('device_id', 'like', 'sim-%')
+      .where('time', '<', Date.now())
+      .execute();
+    expect(stillSeeded).toHaveLength(seeded.length);
   });
 });
