@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import qs from 'qs';
 import { QUERY_STRING_LIMITS } from '../src/contract';
-import { startTaskOverdueSweep } from './apptasks';
+import { seedDemoTasks, startTaskOverdueSweep } from './apptasks';
 import { registerAppFileRoutes } from './appversions';
 import { seedAttendanceHistory } from './attendance/attendanceSimulation';
 import { registerBackupRoutes } from './backup/backupRoutes';
@@ -115,6 +115,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedSwitch(db, Date.now());
     // Issue 14: two weeks of check-ins, so the attendance reports and calendars have something to show.
     await seedAttendanceHistory(db, Date.now());
+    await seedDemoTasks(db, Date.now());
     const logSettings = await readLogSettings(db, runtimeLevelOf(startConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(startConfig.dataDir, logSettings.retentionDays);

@@ -4,7 +4,7 @@ import { TASK_ATTACHMENT_HANDLERS } from './taskAttachments';
 import { TASK_CONSOLE_HANDLERS } from './taskHandlers';
 
 export { startTaskOverdueSweep } from './overdueSweep';
-export { simulateTaskRound } from './taskSimulation';
+export { seedDemoTasks, simulateTaskRound } from './taskSimulation';
 
 /** Issue 14 dispatch tasks: the handlers of `/task/*` and `/app/task/*`. */
 export const APP_TASK_HANDLERS: readonly EndpointHandler[] = [

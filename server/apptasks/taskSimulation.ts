@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OPEN_STAGES, type TaskPriority, type TaskStage } from '../../src/contract/apps';
+import { Random } from '../calldata/seed/random';
 import type { Database } from '../db/schema';
 import type { Publish } from '../ws';
 import { createTask, isAssignee, markOverdueTasks, stepTask, type TaskEnv } from './taskActions';
@@ -147,4 +148,35 @@ export async function simulateTaskRound(options: {
     if (random() < STEP_RATE) await maybeStep(env, id, random);
   }
   await markOverdueTasks(env);
+}
+
+/**
+ * The demo's first tasks: for each active enterprise without any task, eight created over the last eight
+ * hours and worked on by their members since (some done, some under way, some past their deadline), through
+ * the same functions as the rounds above. Seeded from the enterprise's id: the same tasks on every machine.
+ */
+export async function seedDemoTasks(db: Kysely<Database>, now: number): Promise<void> {
+  // Nobody is connected while the server starts: there is no one to tell.
+  const publish: Publish = () => 0;
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select('id')
+    .where('status', '=', 'active')
+    .execute();
+  for (const enterprise of enterprises) {
+    const any = await taskDb(db)
+      .selectFrom('app_tasks')
+      .select('id')
+      .where('enterprise_id', '=', enterprise.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (any) continue;
+    const seed = new Random(Number.parseInt(enterprise.id.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '1', 16));
+    const random = () => seed.next();
+    const hour = 3_600_000;
+    for (let index = 0; index < 8; index++)
+      await maybeCreate({ db, publish, now: now - (8 - index) * hour }, enterprise.id, random);
+    for (let index = 0; index < 16; index++)
+      await maybeStep({ db, publish, now: now - 6 * hour + index * 20 * 60_000 }, enterprise.id, random);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulateTaskRound } from '../../../server/apptasks/taskSimulation';
+import { seedDemoTasks, simulateTaskRound } from '../../../server/apptasks/taskSimulation';
 import { taskDb } from '../../../server/apptasks/taskTables';
 import { TASK_TOPIC, type TaskEvent } from '../../../src/contract/apps';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -15,7 +15,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
+describe('seedDemoTasks', () => {
+  it('starts each enterprise with tasks already worked on, judged by the same rules, and seeds them once', async () => {
+    const db = taskDb(t.server.db);
+    const tasks = await db.selectFrom('app_tasks').selectAll().execute();
+    expect(new Set(tasks.map((task) => task.enterprise_id)).size).toBeGreaterThanOrEqual(3);
+    expect(tasks.some((task) => task.stage !== 'new')).toBe(true);
+    // Created hours ago with deadlines of minutes to hours: some have passed theirs.
+    expect(tasks.some((task) => Number(task.deadline) < Date.now())).toBe(true);
+    const steps = await db
+      .selectFrom('app_task_log')
+      .select('action')
+      .where('actor_kind', '=', 'member')
+      .execute();
+    expect(steps.length).toBeGreaterThan(0);
+    await seedDemoTasks(t.server.db, Date.now());
+    expect(await db.selectFrom('app_tasks').select('id').execute()).toHaveLength(tasks.length);
+  });
+});
+
 describe('simulateTaskRound', () => {
+  beforeAll(async () => {
+    // The rounds below start from no task at all (the seed's are gone).
+    const db = taskDb(t.server.db);
+    await db.deleteFrom('app_task_log').execute();
+    await db.deleteFrom('app_task_members').execute();
+    await db.deleteFrom('app_task_attachments').execute();
+    await db.deleteFrom('app_tasks').execute();
+  });
+
   it('creates tasks and has an assigned member accept, start and finish the oldest one', async () => {
     const events: TaskEvent[] = [];
     const publish = (topic: string, data: unknown) => {
