@@ -1,13 +1,5 @@
-import { Button, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import {
-  AddIcon,
-  DownloadIcon,
-  EditIcon,
-  InfoSignIcon,
-  RefreshIcon,
-  TrashIcon,
-  UploadIcon,
-} from '@blueprintjs/icons';
+import { Button, HTMLSelect, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { AddIcon, DownloadIcon, EditIcon, InfoSignIcon, TrashIcon, UploadIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -15,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { APP_PLATFORMS, type AppVersion, appVersionDelete, appVersionDownloadUrl } from '../../contract/apps';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { apiUrl } from '../../core/config/runtimeConfig';
-import { PermissionGuard, useConfirmDelete, useElementEvents, useElementToaster, useKitCore } from '../kit';
+import {
+  LoadState,
+  PermissionGuard,
+  RefreshButton,
+  useConfirmDelete,
+  useElementEvents,
+  useElementToaster,
+  useKitCore,
+} from '../kit';
 import { watched } from '../kit/resource/resourceClient';
 import { useVersions } from './useVersions';
 import { VersionDetail } from './VersionDetail';
@@ -84,106 +84,100 @@ export const AdminVersions = observer(function AdminVersions() {
             onClick={() => setForm({ kind: 'ios' })}
           />
         </PermissionGuard>
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void reload()}
-        />
+        <RefreshButton onClick={() => void reload()} />
       </div>
       <div className="dc-ver-body" part="grid">
-        {!versions && failed ? (
-          <NonIdealState
-            title={t('apps.version.loadFailed')}
-            action={<Button text={t('common.redo')} onClick={() => void reload()} />}
-          />
-        ) : !versions ? (
-          <Spinner size={24} aria-label={t('common.loadingText')} />
-        ) : versions.length === 0 ? (
-          <NonIdealState title={t('apps.version.empty')} />
-        ) : (
-          <HTMLTable compact striped className="dc-ver-table" data-testid="app-versions">
-            <thead>
-              <tr>
-                <th scope="col">{t('apps.version.fields.platform')}</th>
-                <th scope="col">{t('apps.version.fields.packageName')}</th>
-                <th scope="col">{t('apps.version.fields.versionName')}</th>
-                <th scope="col">{t('apps.version.fields.versionCode')}</th>
-                <th scope="col">{t('apps.version.fields.minSdk')}</th>
-                <th scope="col">{t('apps.version.fields.bytes')}</th>
-                <th scope="col">{t('apps.version.fields.forceUpdate')}</th>
-                <th scope="col">{t('apps.version.fields.rollout')}</th>
-                <th scope="col">{t('apps.version.fields.devices')}</th>
-                <th scope="col">{t('apps.version.fields.createdAt')}</th>
-                <th scope="col">{t('operations.databaseBackup.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.id} data-version-id={version.id}>
-                  <td>{platformText(version.platform, t)}</td>
-                  <td>{version.packageName}</td>
-                  <td>{version.versionName}</td>
-                  <td>{version.versionCode}</td>
-                  <td>{version.minSdk ?? '—'}</td>
-                  <td>{sizeText(version.bytes, t)}</td>
-                  <td>
-                    {version.forceUpdate ? (
-                      <Tag minimal intent={Intent.WARNING}>
-                        {t('apps.version.forced')}
-                      </Tag>
-                    ) : (
-                      t('apps.version.optional')
-                    )}
-                  </td>
-                  <td title={version.enterpriseNames.join('、')}>{rolloutText(version, t)}</td>
-                  <td>{version.devices}</td>
-                  <td>
-                    {dayjs(version.createdAt).format(DATE_TIME_FORMAT)} · {version.createdBy}
-                  </td>
-                  <td className="dc-ver-actions">
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon={<InfoSignIcon />}
-                      text={t('apps.version.details')}
-                      onClick={() => setDetail(version)}
-                    />
-                    {version.fileName && (
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon={<DownloadIcon />}
-                        text={t('apps.version.download')}
-                        onClick={() => void download(version)}
-                      />
-                    )}
-                    <PermissionGuard permission="appversion:edit">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon={<EditIcon />}
-                        text={t('apps.version.releaseSettings')}
-                        onClick={() => setForm({ kind: 'edit', version })}
-                      />
-                    </PermissionGuard>
-                    <PermissionGuard permission="appversion:delete">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent={Intent.DANGER}
-                        icon={<TrashIcon />}
-                        text={t('common.delText')}
-                        onClick={() => void remove(version)}
-                      />
-                    </PermissionGuard>
-                  </td>
+        <LoadState
+          data={versions}
+          failed={failed}
+          onRetry={() => void reload()}
+          failedTitle={t('apps.version.loadFailed')}
+          isEmpty={(versions) => versions.length === 0}
+          emptyTitle={t('apps.version.empty')}
+        >
+          {(versions) => (
+            <HTMLTable compact striped className="dc-ver-table" data-testid="app-versions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('apps.version.fields.platform')}</th>
+                  <th scope="col">{t('apps.version.fields.packageName')}</th>
+                  <th scope="col">{t('apps.version.fields.versionName')}</th>
+                  <th scope="col">{t('apps.version.fields.versionCode')}</th>
+                  <th scope="col">{t('apps.version.fields.minSdk')}</th>
+                  <th scope="col">{t('apps.version.fields.bytes')}</th>
+                  <th scope="col">{t('apps.version.fields.forceUpdate')}</th>
+                  <th scope="col">{t('apps.version.fields.rollout')}</th>
+                  <th scope="col">{t('apps.version.fields.devices')}</th>
+                  <th scope="col">{t('apps.version.fields.createdAt')}</th>
+                  <th scope="col">{t('operations.databaseBackup.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+              </thead>
+              <tbody>
+                {versions.map((version) => (
+                  <tr key={version.id} data-version-id={version.id}>
+                    <td>{platformText(version.platform, t)}</td>
+                    <td>{version.packageName}</td>
+                    <td>{version.versionName}</td>
+                    <td>{version.versionCode}</td>
+                    <td>{version.minSdk ?? '—'}</td>
+                    <td>{sizeText(version.bytes, t)}</td>
+                    <td>
+                      {version.forceUpdate ? (
+                        <Tag minimal intent={Intent.WARNING}>
+                          {t('apps.version.forced')}
+                        </Tag>
+                      ) : (
+                        t('apps.version.optional')
+                      )}
+                    </td>
+                    <td title={version.enterpriseNames.join('、')}>{rolloutText(version, t)}</td>
+                    <td>{version.devices}</td>
+                    <td>
+                      {dayjs(version.createdAt).format(DATE_TIME_FORMAT)} · {version.createdBy}
+                    </td>
+                    <td className="dc-ver-actions">
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon={<InfoSignIcon />}
+                        text={t('apps.version.details')}
+                        onClick={() => setDetail(version)}
+                      />
+                      {version.fileName && (
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={<DownloadIcon />}
+                          text={t('apps.version.download')}
+                          onClick={() => void download(version)}
+                        />
+                      )}
+                      <PermissionGuard permission="appversion:edit">
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={<EditIcon />}
+                          text={t('apps.version.releaseSettings')}
+                          onClick={() => setForm({ kind: 'edit', version })}
+                        />
+                      </PermissionGuard>
+                      <PermissionGuard permission="appversion:delete">
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          intent={Intent.DANGER}
+                          icon={<TrashIcon />}
+                          text={t('common.delText')}
+                          onClick={() => void remove(version)}
+                        />
+                      </PermissionGuard>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </LoadState>
       </div>
       <VersionDrawer
         form={form}

@@ -1,5 +1,5 @@
-import { Button, HTMLTable, Intent, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
-import { AddIcon, EditIcon, HistoryIcon, PlayIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, HTMLTable, Intent, Switch, Tag } from '@blueprintjs/core';
+import { AddIcon, EditIcon, HistoryIcon, PlayIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,15 @@ import {
   runCronTask,
   updateCronTask,
 } from '../../contract/operations';
-import { PermissionGuard, useConfirmDelete, useElementEvents, useElementToaster, useKitCore } from '../kit';
+import {
+  LoadState,
+  PermissionGuard,
+  RefreshButton,
+  useConfirmDelete,
+  useElementEvents,
+  useElementToaster,
+  useKitCore,
+} from '../kit';
 import { watched } from '../kit/resource/resourceClient';
 import { CronRunsDrawer } from './CronRunsDrawer';
 import { CronTaskDrawer } from './CronTaskDrawer';
@@ -81,120 +89,115 @@ export const CronTaskList = observer(function CronTaskList() {
             onClick={() => setEditing(null)}
           />
         </PermissionGuard>
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void reload()}
-        />
+        <RefreshButton onClick={() => void reload()} />
       </div>
       <div className="dc-cron-body" part="grid">
-        {!tasks && failed ? (
-          <NonIdealState
-            title={t('calldata.common.loadFailed')}
-            action={<Button text={t('common.redo')} onClick={() => void reload()} />}
-          />
-        ) : !tasks ? (
-          <Spinner size={24} />
-        ) : tasks.length === 0 ? (
-          <NonIdealState title={t('operations.cronTask.empty')} />
-        ) : (
-          <HTMLTable compact striped className="dc-cron-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.cronTask.fields.name')}</th>
-                <th scope="col">{t('operations.cronTask.fields.kind')}</th>
-                <th scope="col">{t('operations.cronTask.fields.expression')}</th>
-                <th scope="col">{t('operations.cronTask.fields.nextRuns')}</th>
-                <th scope="col">{t('operations.cronTask.fields.enabled')}</th>
-                <th scope="col">{t('operations.cronTask.fields.lastRun')}</th>
-                <th scope="col">{t('operations.databaseBackup.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tasks.map((task) => (
-                <tr key={task.id} data-task-id={task.id}>
-                  <td>{task.name}</td>
-                  <td>
-                    {t(`operations.cronTask.kinds.${task.kind}`)}
-                    {task.params.days ? ` · ${t('operations.cronTask.fields.days')} ${task.params.days}` : ''}
-                  </td>
-                  <td>
-                    <code>{task.expression}</code>
-                  </td>
-                  <td title={task.nextRuns.map((time) => formatRunTime(time)).join('\n')}>
-                    {task.nextRuns[0] ? formatRunTime(task.nextRuns[0]) : t('operations.cronTask.disabled')}
-                  </td>
-                  <td>
-                    <PermissionGuard permission="corn-task:edit" mode="disable">
-                      {(allowed) => (
-                        <Switch
-                          className="dc-cron-switch"
-                          checked={task.enabled}
-                          disabled={!allowed}
-                          aria-label={`${t('operations.cronTask.fields.enabled')} ${task.name}`}
-                          onChange={(event) => void toggle(task, event.currentTarget.checked)}
-                        />
-                      )}
-                    </PermissionGuard>
-                  </td>
-                  <td>
-                    {task.lastRun ? (
-                      <span title={runDetailText(task.lastRun, t)}>
-                        <Tag minimal intent={outcomeIntent(task.lastRun.outcome)}>
-                          {t(`operations.cronTask.outcomes.${task.lastRun.outcome}`)}
-                        </Tag>{' '}
-                        {formatRunTime(task.lastRun.startedAt)}
-                      </span>
-                    ) : (
-                      t('operations.cronTask.never')
-                    )}
-                  </td>
-                  <td className="dc-cron-actions">
-                    <PermissionGuard permission="corn-task:edit">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon={<PlayIcon />}
-                        text={t('operations.cronTask.runNow')}
-                        loading={running === task.id}
-                        disabled={running !== null}
-                        onClick={() => void runNow(task)}
-                      />
-                    </PermissionGuard>
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon={<HistoryIcon />}
-                      text={t('operations.cronTask.runs')}
-                      onClick={() => setLogOf(task)}
-                    />
-                    <PermissionGuard permission="corn-task:edit">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon={<EditIcon />}
-                        text={t('common.editText')}
-                        onClick={() => setEditing(task)}
-                      />
-                    </PermissionGuard>
-                    <PermissionGuard permission="corn-task:delete">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent={Intent.DANGER}
-                        icon={<TrashIcon />}
-                        text={t('common.delText')}
-                        onClick={() => void remove(task)}
-                      />
-                    </PermissionGuard>
-                  </td>
+        <LoadState
+          data={tasks}
+          failed={failed}
+          onRetry={() => void reload()}
+          isEmpty={(tasks) => tasks.length === 0}
+          emptyTitle={t('operations.cronTask.empty')}
+        >
+          {(tasks) => (
+            <HTMLTable compact striped className="dc-cron-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('operations.cronTask.fields.name')}</th>
+                  <th scope="col">{t('operations.cronTask.fields.kind')}</th>
+                  <th scope="col">{t('operations.cronTask.fields.expression')}</th>
+                  <th scope="col">{t('operations.cronTask.fields.nextRuns')}</th>
+                  <th scope="col">{t('operations.cronTask.fields.enabled')}</th>
+                  <th scope="col">{t('operations.cronTask.fields.lastRun')}</th>
+                  <th scope="col">{t('operations.databaseBackup.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
+              </thead>
+              <tbody>
+                {tasks.map((task) => (
+                  <tr key={task.id} data-task-id={task.id}>
+                    <td>{task.name}</td>
+                    <td>
+                      {t(`operations.cronTask.kinds.${task.kind}`)}
+                      {task.params.days
+                        ? ` · ${t('operations.cronTask.fields.days')} ${task.params.days}`
+                        : ''}
+                    </td>
+                    <td>
+                      <code>{task.expression}</code>
+                    </td>
+                    <td title={task.nextRuns.map((time) => formatRunTime(time)).join('\n')}>
+                      {task.nextRuns[0] ? formatRunTime(task.nextRuns[0]) : t('operations.cronTask.disabled')}
+                    </td>
+                    <td>
+                      <PermissionGuard permission="corn-task:edit" mode="disable">
+                        {(allowed) => (
+                          <Switch
+                            className="dc-cron-switch"
+                            checked={task.enabled}
+                            disabled={!allowed}
+                            aria-label={`${t('operations.cronTask.fields.enabled')} ${task.name}`}
+                            onChange={(event) => void toggle(task, event.currentTarget.checked)}
+                          />
+                        )}
+                      </PermissionGuard>
+                    </td>
+                    <td>
+                      {task.lastRun ? (
+                        <span title={runDetailText(task.lastRun, t)}>
+                          <Tag minimal intent={outcomeIntent(task.lastRun.outcome)}>
+                            {t(`operations.cronTask.outcomes.${task.lastRun.outcome}`)}
+                          </Tag>{' '}
+                          {formatRunTime(task.lastRun.startedAt)}
+                        </span>
+                      ) : (
+                        t('operations.cronTask.never')
+                      )}
+                    </td>
+                    <td className="dc-cron-actions">
+                      <PermissionGuard permission="corn-task:edit">
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={<PlayIcon />}
+                          text={t('operations.cronTask.runNow')}
+                          loading={running === task.id}
+                          disabled={running !== null}
+                          onClick={() => void runNow(task)}
+                        />
+                      </PermissionGuard>
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon={<HistoryIcon />}
+                        text={t('operations.cronTask.runs')}
+                        onClick={() => setLogOf(task)}
+                      />
+                      <PermissionGuard permission="corn-task:edit">
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={<EditIcon />}
+                          text={t('common.editText')}
+                          onClick={() => setEditing(task)}
+                        />
+                      </PermissionGuard>
+                      <PermissionGuard permission="corn-task:delete">
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          intent={Intent.DANGER}
+                          icon={<TrashIcon />}
+                          text={t('common.delText')}
+                          onClick={() => void remove(task)}
+                        />
+                      </PermissionGuard>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </LoadState>
       </div>
       <CronTaskDrawer
         task={editing}

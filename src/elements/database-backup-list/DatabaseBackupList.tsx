@@ -1,5 +1,5 @@
 import { Button, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner, Tag } from '@blueprintjs/core';
-import { DatabaseIcon, DownloadIcon, HistoryIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons';
+import { DatabaseIcon, DownloadIcon, HistoryIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,14 @@ import {
 } from '../../contract/operations';
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
 import { openDownloadUrl } from '../cdr-list/record/SignedDownloadButton';
-import { PermissionGuard, useConfirmDelete, useElementEvents, useElementToaster, useKitCore } from '../kit';
+import {
+  PermissionGuard,
+  RefreshButton,
+  useConfirmDelete,
+  useElementEvents,
+  useElementToaster,
+  useKitCore,
+} from '../kit';
 import { resolveMediaUrl } from '../kit/media/useSignedMediaUrl';
 import { watched } from '../kit/resource/resourceClient';
 import { formatBackupSize, formatBackupTime, schemaVersionLabel } from './backupFormat';
@@ -110,13 +117,7 @@ export const DatabaseBackupList = observer(function DatabaseBackupList() {
             onClick={() => void create()}
           />
         </PermissionGuard>
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void reload()}
-        />
+        <RefreshButton onClick={() => void reload()} />
       </div>
       {busy ? (
         <div className="dc-backup-progress" role="status" aria-live="polite">

@@ -1,14 +1,5 @@
-import {
-  Button,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
-import { EyeOpenIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons';
+import { Button, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { EyeOpenIcon, SearchIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,7 +17,9 @@ import {
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import {
   ExportButton,
+  LoadState,
   PermissionGuard,
+  RefreshButton,
   useConfirmDelete,
   useElementEvents,
   useElementToaster,
@@ -156,80 +149,76 @@ export const FeedbackList = observer(function FeedbackList() {
             }}
           />
         </PermissionGuard>
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void reload()}
-        />
+        <RefreshButton onClick={() => void reload()} />
       </div>
       <div className="dc-fb-body" part="grid">
-        {!page && failed ? (
-          <NonIdealState
-            title={t('apps.feedback.loadFailed')}
-            action={<Button text={t('common.redo')} onClick={() => void reload()} />}
-          />
-        ) : !page ? (
-          <Spinner size={24} aria-label={t('common.loadingText')} />
-        ) : page.records.length === 0 ? (
-          <NonIdealState title={t('apps.feedback.empty')} />
-        ) : (
-          <>
-            <HTMLTable compact striped interactive className="dc-fb-table" data-testid="feedback">
-              <thead>
-                <tr>
-                  <th scope="col">{t('apps.feedback.fields.createdAt')}</th>
-                  <th scope="col">{t('apps.feedback.fields.enterpriseName')}</th>
-                  <th scope="col">{t('apps.feedback.fields.memberName')}</th>
-                  <th scope="col">{t('apps.feedback.fields.category')}</th>
-                  <th scope="col">{t('apps.feedback.fields.content')}</th>
-                  <th scope="col">{t('apps.feedback.fields.attachments')}</th>
-                  <th scope="col">{t('apps.feedback.fields.status')}</th>
-                  <th scope="col">{t('operations.databaseBackup.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.records.map((row) => (
-                  <tr key={row.id} data-feedback-id={row.id} onDoubleClick={() => setOpen(row)}>
-                    <td>{dayjs(row.createdAt).format(DATE_TIME_FORMAT)}</td>
-                    <td>{row.enterpriseName}</td>
-                    <td>
-                      {row.memberName} ({row.memberAccount})
-                    </td>
-                    <td>{t(`apps.feedback.categories.${row.category}`)}</td>
-                    <td className="dc-fb-content" title={row.content}>
-                      {row.content}
-                    </td>
-                    <td>{row.attachments.length}</td>
-                    <td>
-                      <Tag minimal intent={statusIntent(row.status)}>
-                        {t(`apps.feedback.statuses.${row.status}`)}
-                      </Tag>
-                    </td>
-                    <td>
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon={<EyeOpenIcon />}
-                        text={t('calldata.common.details')}
-                        aria-label={t('apps.feedback.open', { member: row.memberName })}
-                        onClick={() => setOpen(row)}
-                      />
-                    </td>
+        <LoadState
+          data={page}
+          failed={failed}
+          onRetry={() => void reload()}
+          failedTitle={t('apps.feedback.loadFailed')}
+          isEmpty={(page) => page.records.length === 0}
+          emptyTitle={t('apps.feedback.empty')}
+        >
+          {(page) => (
+            <>
+              <HTMLTable compact striped interactive className="dc-fb-table" data-testid="feedback">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('apps.feedback.fields.createdAt')}</th>
+                    <th scope="col">{t('apps.feedback.fields.enterpriseName')}</th>
+                    <th scope="col">{t('apps.feedback.fields.memberName')}</th>
+                    <th scope="col">{t('apps.feedback.fields.category')}</th>
+                    <th scope="col">{t('apps.feedback.fields.content')}</th>
+                    <th scope="col">{t('apps.feedback.fields.attachments')}</th>
+                    <th scope="col">{t('apps.feedback.fields.status')}</th>
+                    <th scope="col">{t('operations.databaseBackup.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-            <GridPager
-              pageNum={paging.pageNum}
-              pageSize={paging.pageSize}
-              total={page.total}
-              pageSizes={PAGE_SIZES}
-              onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize: pageSize ?? paging.pageSize })}
-            />
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {page.records.map((row) => (
+                    <tr key={row.id} data-feedback-id={row.id} onDoubleClick={() => setOpen(row)}>
+                      <td>{dayjs(row.createdAt).format(DATE_TIME_FORMAT)}</td>
+                      <td>{row.enterpriseName}</td>
+                      <td>
+                        {row.memberName} ({row.memberAccount})
+                      </td>
+                      <td>{t(`apps.feedback.categories.${row.category}`)}</td>
+                      <td className="dc-fb-content" title={row.content}>
+                        {row.content}
+                      </td>
+                      <td>{row.attachments.length}</td>
+                      <td>
+                        <Tag minimal intent={statusIntent(row.status)}>
+                          {t(`apps.feedback.statuses.${row.status}`)}
+                        </Tag>
+                      </td>
+                      <td>
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={<EyeOpenIcon />}
+                          text={t('calldata.common.details')}
+                          aria-label={t('apps.feedback.open', { member: row.memberName })}
+                          onClick={() => setOpen(row)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+              <GridPager
+                pageNum={paging.pageNum}
+                pageSize={paging.pageSize}
+                total={page.total}
+                pageSizes={PAGE_SIZES}
+                onChange={(pageNum, pageSize) =>
+                  setPaging({ pageNum, pageSize: pageSize ?? paging.pageSize })
+                }
+              />
+            </>
+          )}
+        </LoadState>
       </div>
       <FeedbackDetail
         feedback={open}

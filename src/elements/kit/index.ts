@@ -23,3 +23,4 @@ export {
   ResourceListScreen,
   type ScreenControls,
 } from './screen/ResourceListScreen';
+export { LoadState, RefreshButton } from './state/LoadState';

@@ -1,5 +1,4 @@
-import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { RefreshIcon } from '@blueprintjs/icons';
+import { Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import {
   listPackages,
   type TlsStatus,
 } from '../../contract/operations/maintenance';
-import { useKitCore } from '../kit';
+import { RefreshButton, useKitCore } from '../kit';
 import { useCan } from '../kit/permission/useCan';
 import { NetworkTab } from './NetworkTab';
 import { PackagesTab } from './PackagesTab';
@@ -61,13 +60,7 @@ export const MaintenancePanel = observer(function MaintenancePanel() {
       <div className="dc-toolbar" part="toolbar" role="toolbar">
         <strong part="title">{t('routes.admin.maintenance')}</strong>
         <span className="dc-toolbar-spacer" />
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void load()}
-        />
+        <RefreshButton onClick={() => void load()} />
       </div>
       <div className="dc-maint-body">
         <Tabs

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, Intent, Spinner, TextArea } from '@blueprintjs/core';
-import { RefreshIcon, TimeIcon } from '@blueprintjs/icons';
+import { TimeIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   type ServerTime,
   updateServerTime,
 } from '../../contract/operations';
-import { PermissionGuard, useElementToaster, useKitCore } from '../kit';
+import { PermissionGuard, RefreshButton, useElementToaster, useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
 import { browserDriftMs, formatInZone, formatUtcOffset } from './clockDrift';
 
@@ -90,13 +90,7 @@ export const ServerTimeSync = observer(function ServerTimeSync() {
       <div className="dc-toolbar" part="toolbar" role="toolbar">
         <strong part="title">{t('operations.serverTime.title')}</strong>
         <span className="dc-toolbar-spacer" />
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void load()}
-        />
+        <RefreshButton onClick={() => void load()} />
       </div>
       <div className="dc-time-body">
         <div className="dc-time-clocks">

@@ -13,14 +13,7 @@ import {
   Tag,
   Tree,
 } from '@blueprintjs/core';
-import {
-  DocumentIcon,
-  FloppyDiskIcon,
-  HistoryIcon,
-  PlusIcon,
-  RefreshIcon,
-  TrashIcon,
-} from '@blueprintjs/icons';
+import { DocumentIcon, FloppyDiskIcon, HistoryIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -37,7 +30,7 @@ import {
   switchOverrideHistory,
 } from '../../contract/switch/switchFiles';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
-import { useElementEvents, useElementToaster, useKitCore } from '../kit';
+import { RefreshButton, useElementEvents, useElementToaster, useKitCore } from '../kit';
 import { useCan } from '../kit/permission/useCan';
 import { watched } from '../kit/resource/resourceClient';
 import { fileTreeNodes } from './fileTreeNodes';
@@ -218,13 +211,7 @@ export const SipFileTree = observer(function SipFileTree() {
             onClick={() => setNewName('')}
           />
         )}
-        <Button
-          variant="minimal"
-          icon={<RefreshIcon />}
-          aria-label={t('calldata.common.refresh')}
-          title={t('calldata.common.refresh')}
-          onClick={() => void loadFiles()}
-        />
+        <RefreshButton onClick={() => void loadFiles()} />
       </div>
       <div className="dc-files-body">
         <nav className="dc-files-tree" part="tree" aria-label={t('elements.sip-file-tree.treeLabel')}>
