@@ -19,7 +19,9 @@ adoptDocumentCss(blueprintCss, nprogressCss, shellCss);
 
 // spec §9 bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();
-void core.store.app.setLocale(core.store.app.locale);
+// Issue 16: a language other than the bundled zh_CN arrives as its own chunk: the first paint waits for it,
+// so nobody sees the console flash in another language (a failed load leaves the default).
+await core.store.app.setLocale(core.store.app.locale).catch(() => undefined);
 // The shell's router takes the dynamic routes: installed before the guard first builds them.
 const shell = new ShellState(core);
 void shell.loadSystemInfo();

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type TOptions } from 'i18next';
-import en from '../../../locales/en.json';
 import zhCN from '../../../locales/zh_CN.json';
 import { DEFAULT_LOCALE } from '../config/constants';
 import { dayjsLocaleFor, FALLBACK_LOCALE } from './locales';
@@ -11,14 +10,15 @@ export type LocaleResources = Record<string, unknown>;
 export type LocaleLoader = () => Promise<LocaleResources>;
 
 /**
- * The console's one i18next instance (no React here: the shell wraps it with react-i18next). zh_CN and
- * en are bundled; other locales load on demand (spec §1). The locale files already use `{{name}}`.
+ * The console's one i18next instance (no React here: the shell wraps it with react-i18next). The default
+ * zh_CN is bundled; every other locale, en included, loads on demand (spec §1; issue 16: a page carries
+ * one language, 28 kB compressed each). The locale files already use `{{name}}`.
  */
 export const i18n = i18next.createInstance();
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
-  resources: { zh_CN: { translation: zhCN }, en: { translation: en } },
+  resources: { zh_CN: { translation: zhCN } },
   // Codes such as zh_CN are used as written, not split into language and region.
   load: 'currentOnly',
   interpolation: { escapeValue: false },
@@ -36,17 +36,24 @@ export function registerLocaleLoader(code: string, loader: LocaleLoader): void {
   loaders.set(code, loader);
 }
 
+// English: its own chunk, fetched the first time a page or an element asks for it.
+registerLocaleLoader('en', () => import('../../../locales/en.json').then((module) => module.default));
+
 export function isLocaleLoaded(code: string): boolean {
   return i18n.hasResourceBundle(code, 'translation');
 }
 
+/** Loads a locale's messages if they are not in memory yet (without switching to it). */
+export async function loadLocale(code: string): Promise<void> {
+  if (isLocaleLoaded(code)) return;
+  const loader = loaders.get(code);
+  if (!loader) throw new Error(`No messages for locale "${code}": register a loader first`);
+  i18n.addResourceBundle(code, 'translation', await loader(), true, true);
+}
+
 /** Loads the locale if needed, switches i18next and dayjs to it. */
 export async function setLocale(code: string): Promise<void> {
-  if (!isLocaleLoaded(code)) {
-    const loader = loaders.get(code);
-    if (!loader) throw new Error(`No messages for locale "${code}": register a loader first`);
-    i18n.addResourceBundle(code, 'translation', await loader(), true, true);
-  }
+  await loadLocale(code);
   await i18n.changeLanguage(code);
   dayjs.locale(dayjsLocaleFor(code));
 }

@@ -6,6 +6,7 @@ import {
   i18n,
   isLocaleLoaded,
   LOCALE_OPTIONS,
+  loadLocale,
   registerLocaleLoader,
   setLocale,
   t,
@@ -22,9 +23,11 @@ describe('i18n (spec §1, §9)', () => {
     expect(t('sys.app.multiTabsNotOpen')).not.toBe('sys.app.multiTabsNotOpen');
   });
 
-  it('zh_CN and en are bundled and listed with their display names', () => {
+  it('zh_CN is bundled, en loads on demand, and both are listed with their display names', async () => {
     expect(isLocaleLoaded('zh_CN')).toBe(true);
+    await loadLocale('en');
     expect(isLocaleLoaded('en')).toBe(true);
+    await expect(loadLocale('xx')).rejects.toThrow('No messages for locale "xx"');
     expect(LOCALE_OPTIONS.map((o) => [o.code, o.label])).toEqual([
       ['zh_CN', '简体中文'],
       ['en', 'English'],

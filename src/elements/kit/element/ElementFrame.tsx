@@ -1,8 +1,8 @@
 import { BlueprintProvider, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../../core/i18n';
+import { i18n, isLocaleLoaded, loadLocale } from '../../../core/i18n';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { ElementHostContext } from './elementEvents';
 import { ElementToasterProvider } from './elementToaster';
@@ -20,9 +20,32 @@ export interface ElementFrameProps {
   children?: ReactNode;
 }
 
-/** An i18n instance for the element: the shared one, or a clone pinned to the element's `locale`. */
+/**
+ * An i18n instance for the element: the shared one, or a clone pinned to the element's `locale`, once that
+ * locale's messages are in memory (issue 16: only the default is bundled; the clone shares the store, so it
+ * reads them as soon as they are loaded). Null while they load.
+ */
 function useElementI18n(locale: string | undefined) {
-  return useMemo(() => (locale ? i18n.cloneInstance({ lng: locale }) : i18n), [locale]);
+  const [loaded, setLoaded] = useState(() => !locale || isLocaleLoaded(locale));
+  useEffect(() => {
+    if (!locale || isLocaleLoaded(locale)) {
+      setLoaded(true);
+      return;
+    }
+    let current = true;
+    setLoaded(false);
+    // An unknown locale falls back to the default's messages rather than showing nothing.
+    void loadLocale(locale)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setLoaded(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  const pinned = useMemo(() => (locale ? i18n.cloneInstance({ lng: locale }) : i18n), [locale]);
+  return loaded ? pinned : null;
 }
 
 /**
@@ -46,6 +69,8 @@ export const ElementFrame = observer(function ElementFrame({
   // Issue 11: the enterprise's colour replaces the kit's default; a host's own `--dc-primary` still wins.
   const brandColor = store.user.branding?.primaryColor;
 
+  // A pinned locale still loading: nothing yet, rather than a flash of another language.
+  if (!elementI18n) return null;
   return (
     <I18nextProvider i18n={elementI18n}>
       <ElementHostContext.Provider value={host}>

@@ -1,0 +1,138 @@
+// Issue 16, printed (never asserted, ARCHITECTURE §6): what the browser really receives, in Debian's
+// Chromium with a cold cache against the reference server as `npm start` serves it (precompressed assets,
+// compressed API answers): the encoded bytes of every response (headers included, from the DevTools
+// protocol's `Network.loadingFinished`), for the sign-in page, the first signed-in screen, each further
+// screen, and `<cdr-list>` alone in the partner-portal page — beside the issue's targets and anchors.
+//
+//   npx tsx bench/wire-weight.ts        (after `npm run build`)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { createServer } from '../server/app';
+import { loadConfig } from '../server/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Counts the encoded bytes of every response a page receives, and which encodings came back. */
+async function meter(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  let bytes = 0;
+  const encodings = new Map<string, number>();
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const encoding = String(event.response.headers['content-encoding'] ?? 'identity');
+    encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+  });
+  return {
+    /** Bytes received while `action` runs and the network then settles. */
+    async during(action: () => Promise<void>): Promise<number> {
+      const before = bytes;
+      await action();
+      await page.waitForLoadState('networkidle');
+      return bytes - before;
+    },
+    encodings,
+  };
+}
+
+function line(label: string, bytes: number, target: number, anchor?: string) {
+  const verdict = bytes <= target ? 'met' : `OVER by ${kb(bytes - target)}`;
+  console.log(
+    `  ${label.padEnd(34)} ${kb(bytes).padStart(9)}  target ≤ ${kb(target)}: ${verdict}${anchor ? `  (anchor: ${anchor})` : ''}`,
+  );
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-wire-'));
+const server = await createServer(
+  loadConfig(
+    {},
+    {
+      host: '127.0.0.1',
+      port: 0,
+      wsPort: 0,
+      httpsPort: 0,
+      dataDir,
+      databaseUrl: path.join(dataDir, 'console.db'),
+      logLevel: 'silent',
+      staticDir: path.resolve('dist'),
+    },
+  ),
+);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+try {
+  // The console: sign-in page, then acme's first screen, then further screens one by one.
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const consoleMeter = await meter(context, page);
+  const signIn = await consoleMeter.during(async () => {
+    await page.goto('/#/login');
+    await page.getByTestId('login-submit').waitFor();
+  });
+  const firstScreen = await consoleMeter.during(async () => {
+    await page.getByTestId('login-username').fill('acme');
+    await page.getByTestId('login-password').fill('Acme@1234');
+    await page.getByTestId('login-submit').click();
+    await page.locator('dashboard-monitor').waitFor();
+  });
+  const further: { path: string; bytes: number }[] = [];
+  for (const [route, tag] of [
+    ['/org/localuser', 'member-list'],
+    ['/org/dept', 'dept-tree'],
+    ['/org/extension', 'extension-list'],
+    ['/data-mgr/cdr', 'cdr-list'],
+    ['/data-mgr/pttrecord', 'ptt-record-list'],
+    ['/app-mgr/attendance', 'attendance-list'],
+    ['/app-mgr/task', 'app-task-list'],
+  ] as const) {
+    const bytes = await consoleMeter.during(async () => {
+      await page.goto(`/#${route}`);
+      await page.locator(tag).waitFor();
+    });
+    further.push({ path: route, bytes });
+  }
+  await context.close();
+
+  // A partner's page with <cdr-list> alone (demo/portal/calls.html): signed in through <console-login>.
+  const portalContext = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const portal = await portalContext.newPage();
+  const portalMeter = await meter(portalContext, portal);
+  const cdrAlone = await portalMeter.during(async () => {
+    await portal.goto('/portal/calls.html?lang=zh_CN');
+    const login = portal.locator('console-login');
+    await login.getByRole('textbox').first().fill('acme');
+    await login.locator('input[type="password"]').fill('Acme@1234');
+    await login.getByRole('button', { name: '登录' }).click();
+    await portal.locator('cdr-list').locator('.bp6-table-cell').first().waitFor({ timeout: 30_000 });
+  });
+  await portalContext.close();
+
+  console.log('Bytes on the wire (Chromium, cold cache, encoded bodies and headers of every response):');
+  line('sign-in page', signIn, 150_000, 'vue-vben-admin v2 1,043.8 kB; this console before issue 16 1,469.8 kB');
+  line(
+    'first signed-in screen, cumulative',
+    signIn + firstScreen,
+    250_000,
+    'vue-vben-admin v2 1,448.1 kB; before 2,054.7 kB',
+  );
+  line('<cdr-list> alone in a portal page', cdrAlone, 250_000, 'before: 467 kB gzip; the whole console 582 kB');
+  const furtherBytes = further.map((screen) => screen.bytes);
+  line('each further screen (median)', median(furtherBytes), 30_000);
+  line('each further screen (largest)', Math.max(...furtherBytes), 30_000);
+  for (const screen of further) console.log(`    ${screen.path.padEnd(22)} ${kb(screen.bytes).padStart(9)}`);
+  console.log(
+    `  response encodings seen: ${[...consoleMeter.encodings, ...portalMeter.encodings]
+      .map(([encoding, count]) => `${encoding} ×${count}`)
+      .join(', ')}`,
+  );
+} finally {
+  await browser.close();
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
