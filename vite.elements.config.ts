@@ -20,7 +20,8 @@ function isCoreModule(id: string): boolean {
   const path = normalized(id);
   return (
     /\/src\/(core|contract)\//.test(path) ||
-    /\/locales\//.test(path) ||
+    // The bundled default language only: the others are chunks of their own, loaded on demand (issue 16).
+    /\/locales\/zh_CN\.json$/.test(path) ||
     CORE_PACKAGES.test(path) ||
     ENTRY_KIT_MODULES.test(path)
   );

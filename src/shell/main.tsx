@@ -19,9 +19,9 @@ adoptDocumentCss(blueprintCss, nprogressCss, shellCss);
 
 // spec §9 bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();
-// Issue 16: a language other than the bundled zh_CN arrives as its own chunk: the first paint waits for it,
-// so nobody sees the console flash in another language (a failed load leaves the default).
-await core.store.app.setLocale(core.store.app.locale).catch(() => undefined);
+// Issue 16: a language other than the bundled zh_CN arrives as its own chunk: the first paint waits for it
+// (below), so nobody sees the console flash in another language (a failed load leaves the default).
+const localeReady = core.store.app.setLocale(core.store.app.locale).catch(() => undefined);
 // The shell's router takes the dynamic routes: installed before the guard first builds them.
 const shell = new ShellState(core);
 void shell.loadSystemInfo();
@@ -32,10 +32,13 @@ installErrorCapture(window, core.store.errorLog);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html lacks #app');
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <App core={core} shell={shell} />
-    </I18nextProvider>
-  </StrictMode>,
+// Not a top-level await: that made the bundler split the entry into dozens of eagerly loaded chunks.
+void localeReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App core={core} shell={shell} />
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );
