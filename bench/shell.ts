@@ -1,42 +1,15 @@
-// Prints, never asserts (ARCHITECTURE §6): the gzip weight of what the browser loads for the sign-in
-// page and for the first signed-in screen, the time to switch between two open tabs, and the time from
-// opening the members screen to its first rows, in Debian's Chromium against the reference server.
+// Prints, never asserts (ARCHITECTURE §6): the time to switch between two open tabs and the time from
+// opening the members screen to its first rows, in Debian's Chromium against the reference server (the
+// pages' weights are bench/wire-weight.ts's).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Sums the gzip size of every JS and CSS response the page receives while `action` runs. */
-async function weighAssets(page: Page, action: () => Promise<void>): Promise<{ js: number; css: number }> {
-  const totals = { js: 0, css: 0 };
-  const pending: Promise<void>[] = [];
-  const onResponse = (response: import('@playwright/test').Response) => {
-    const url = response.url();
-    const kind = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : undefined;
-    if (!kind) return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          totals[kind] += gzipSync(body, { level: 9 }).length;
-        })
-        .catch(() => undefined),
-    );
-  };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  await Promise.all(pending);
-  return totals;
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-shell-'));
 const server = await createServer(
@@ -61,26 +34,14 @@ try {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
 
-  const signInPage = await weighAssets(page, async () => {
-    await page.goto('/#/login');
-    await page.getByTestId('login-submit').waitFor();
-  });
-  const firstScreen = await weighAssets(page, async () => {
-    await page.getByTestId('login-username').fill('acme');
-    await page.getByTestId('login-password').fill('Acme@1234');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('current-user').waitFor();
-    await page.locator('dashboard-monitor').waitFor();
-  });
-  console.log('Shell weights (gzip, as the browser receives them):');
-  console.log(
-    `  sign-in page:            JS ${kb(signInPage.js)}  CSS ${kb(signInPage.css)}  total ${kb(signInPage.js + signInPage.css)}`,
-  );
-  console.log(
-    `  + first signed-in screen: JS ${kb(firstScreen.js)}  CSS ${kb(firstScreen.css)}  (total with sign-in ${kb(
-      signInPage.js + signInPage.css + firstScreen.js + firstScreen.css,
-    )})`,
-  );
+  // The weights of these pages are bench/wire-weight.ts's (bytes on the wire); this one times them.
+  await page.goto('/#/login');
+  await page.getByTestId('login-username').fill('acme');
+  await page.getByTestId('login-password').fill('Acme@1234');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('current-user').waitFor();
+  await page.locator('dashboard-monitor').waitFor();
+  console.log('Shell timings:');
 
   // Members screen: from navigation to the first rows painted inside its shadow root.
   const started = Date.now();

@@ -16,30 +16,50 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Counts the encoded bytes of every response a page receives, and which encodings came back. */
+/** Counts the encoded bytes of every response a page receives, per URL, and which encodings came back. */
 async function meter(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  let bytes = 0;
+  const urls = new Map<string, string>();
+  let received: { url: string; bytes: number }[] = [];
   const encodings = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
   cdp.on('Network.loadingFinished', (event) => {
-    bytes += event.encodedDataLength;
+    received.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
   });
   cdp.on('Network.responseReceived', (event) => {
     const encoding = String(event.response.headers['content-encoding'] ?? 'identity');
     encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
   });
   return {
-    /** Bytes received while `action` runs and the network then settles. */
-    async during(action: () => Promise<void>): Promise<number> {
-      const before = bytes;
+    /** What arrived while `action` ran and the network then settled: the total and each response. */
+    async during(action: () => Promise<void>): Promise<Phase> {
+      received = [];
       await action();
       await page.waitForLoadState('networkidle');
-      return bytes - before;
+      const responses = [...received].sort((a, b) => b.bytes - a.bytes);
+      return { bytes: responses.reduce((sum, response) => sum + response.bytes, 0), responses };
     },
     encodings,
   };
+}
+
+interface Phase {
+  bytes: number;
+  responses: { url: string; bytes: number }[];
+}
+
+/** The largest responses of a figure over its target: where the gap lies, measured. */
+function largest(phases: Phase[], base: string) {
+  const all = phases.flatMap((phase) => phase.responses).sort((a, b) => b.bytes - a.bytes);
+  const shown = all.slice(0, 6).map((response) => {
+    const name = response.url
+      .replace(base, '')
+      .replace(/\?.*$/, '')
+      .replace(/-[\w-]{8}\.js$/, '.js');
+    return `${name} ${kb(response.bytes)}`;
+  });
+  console.log(`      largest: ${shown.join(', ')}; ${all.length} responses in all`);
 }
 
 function line(label: string, bytes: number, target: number, anchor?: string) {
@@ -81,7 +101,7 @@ try {
     await page.getByTestId('login-submit').click();
     await page.locator('dashboard-monitor').waitFor();
   });
-  const further: { path: string; bytes: number }[] = [];
+  const further: { path: string; phase: Phase }[] = [];
   for (const [route, tag] of [
     ['/org/localuser', 'member-list'],
     ['/org/dept', 'dept-tree'],
@@ -91,11 +111,11 @@ try {
     ['/app-mgr/attendance', 'attendance-list'],
     ['/app-mgr/task', 'app-task-list'],
   ] as const) {
-    const bytes = await consoleMeter.during(async () => {
+    const phase = await consoleMeter.during(async () => {
       await page.goto(`/#${route}`);
       await page.locator(tag).waitFor();
     });
-    further.push({ path: route, bytes });
+    further.push({ path: route, phase });
   }
   await context.close();
 
@@ -114,18 +134,35 @@ try {
   await portalContext.close();
 
   console.log('Bytes on the wire (Chromium, cold cache, encoded bodies and headers of every response):');
-  line('sign-in page', signIn, 150_000, 'vue-vben-admin v2 1,043.8 kB; this console before issue 16 1,469.8 kB');
+  const base = server.url;
+  line(
+    'sign-in page',
+    signIn.bytes,
+    150_000,
+    'vue-vben-admin v2 1,043.8 kB; this console before issue 16 1,469.8 kB',
+  );
+  largest([signIn], base);
   line(
     'first signed-in screen, cumulative',
-    signIn + firstScreen,
+    signIn.bytes + firstScreen.bytes,
     250_000,
     'vue-vben-admin v2 1,448.1 kB; before 2,054.7 kB',
   );
-  line('<cdr-list> alone in a portal page', cdrAlone, 250_000, 'before: 467 kB gzip; the whole console 582 kB');
-  const furtherBytes = further.map((screen) => screen.bytes);
+  largest([firstScreen], base);
+  line(
+    '<cdr-list> alone in a portal page',
+    cdrAlone.bytes,
+    250_000,
+    'before: 467 kB gzip; the whole console 582 kB',
+  );
+  largest([cdrAlone], base);
+  const furtherBytes = further.map((screen) => screen.phase.bytes);
   line('each further screen (median)', median(furtherBytes), 30_000);
   line('each further screen (largest)', Math.max(...furtherBytes), 30_000);
-  for (const screen of further) console.log(`    ${screen.path.padEnd(22)} ${kb(screen.bytes).padStart(9)}`);
+  for (const screen of further)
+    console.log(`    ${screen.path.padEnd(22)} ${kb(screen.phase.bytes).padStart(9)}`);
+  const heaviest = further.reduce((a, b) => (b.phase.bytes > a.phase.bytes ? b : a));
+  largest([heaviest.phase], base);
   console.log(
     `  response encodings seen: ${[...consoleMeter.encodings, ...portalMeter.encodings]
       .map(([encoding, count]) => `${encoding} ×${count}`)
