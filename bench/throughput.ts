@@ -36,6 +36,7 @@ function percentile(values: number[], share: number): number {
 async function load(
   url: string,
   request: () => { headers: Record<string, string>; body: string },
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
@@ -45,7 +46,7 @@ async function load(
     new Promise<void>((resolve) => {
       const { headers, body } = request();
       const started = performance.now();
-      const sent = http.request(url, { method: 'POST', agent, headers }, (response) => {
+      const sent = http.request(url, { method, agent, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -60,7 +61,7 @@ async function load(
         errors += 1;
         resolve();
       });
-      sent.end(body);
+      sent.end(method === 'GET' ? undefined : body);
     });
   const started = performance.now();
   await Promise.all(
@@ -172,6 +173,31 @@ async function main() {
     const share = referenceResult.perSecond / bareResult.perSecond;
     console.log(
       `share of bare: ${(share * 100).toFixed(1)} % (target ${TARGET_SHARE * 100} %: ${share >= TARGET_SHARE ? 'ok' : 'UNDER'})`,
+    );
+
+    // Where the gap lies, measured the same way: the protocol (a signed public call, /sysinfo/get: Timestamp
+    // and Sign checked, security headers, one settings read, the envelope), then a session call (the token
+    // looked up, /getPermCode), then the page query on top. Each step's cost per request is the difference of the inverse rates.
+    const signedEmpty = (withToken: boolean) => () => {
+      const timestamp = String(Date.now());
+      const bearer = withToken ? token : '';
+      return {
+        body: '',
+        headers: {
+          Timestamp: timestamp,
+          ...(withToken ? { Authorization: token } : {}),
+          lang: 'en_US',
+          Sign: md5(`${timestamp}${DEV_SIGN_SECRET}${bearer}`),
+        },
+      };
+    };
+    const publicResult = await load(`${url}/api/sysinfo/get`, signedEmpty(false));
+    print('signed public call', publicResult);
+    const sessionResult = await load(`${url}/api/getPermCode`, signedEmpty(true), 'GET');
+    print('signed session GET', sessionResult);
+    const micros = (result: Result) => 1e6 / result.perSecond;
+    console.log(
+      `per request: bare ${micros(bareResult).toFixed(0)} µs; protocol, one read and envelope +${(micros(publicResult) - micros(bareResult)).toFixed(0)} µs; session lookup +${(micros(sessionResult) - micros(publicResult)).toFixed(0)} µs; page query, validation and rows +${(micros(referenceResult) - micros(sessionResult)).toFixed(0)} µs`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
