@@ -104,8 +104,10 @@ describe('ResourceListScreen', () => {
     ]);
     expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '删除' })[0]));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog.textContent).toContain('确定删除“li.lei”吗？');
+    // Named by its question and described by its warning (axe: a dialog needs an accessible name).
+    const dialog = screen.getByRole('alertdialog', { name: '确定删除“li.lei”吗？' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/./);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '删除' })));
     expect(harness.http.call).toHaveBeenCalledWith(memberResource.endpoints.delete, { ids: ['m1'] }, {});
     expect((deleted.mock.calls[0][0] as CustomEvent).detail).toEqual({ resource: 'localuser', ids: ['m1'] });

@@ -1,6 +1,6 @@
 import { Alert, Intent } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from '../overlay/useFocusReturn';
 
@@ -44,9 +44,14 @@ export function useConfirmDelete(): ConfirmDelete {
   const shown = names.slice(0, NAMES_SHOWN).join('、');
   const more = names.length - NAMES_SHOWN;
   const focusReturn = useFocusReturn(pending !== null);
+  // The question names the dialog and the warning describes it (Blueprint's Alert has no title of its own).
+  const questionId = useId();
+  const warningId = useId();
   const alert = (
     <Alert
       {...focusReturn}
+      aria-labelledby={questionId}
+      aria-describedby={warningId}
       isOpen={pending !== null}
       intent={Intent.DANGER}
       icon={<TrashIcon size={40} />}
@@ -56,13 +61,13 @@ export function useConfirmDelete(): ConfirmDelete {
       onCancel={() => close(false)}
       canEscapeKeyCancel
     >
-      <p>
+      <p id={questionId}>
         {names.length === 1
           ? t('kit.delete.confirmOne', { name: shown })
           : t('kit.delete.confirmMany', { count: names.length, names: shown })}
         {more > 0 ? ` ${t('kit.delete.andMore', { count: more })}` : ''}
       </p>
-      <p>{t('kit.delete.cannotUndo')}</p>
+      <p id={warningId}>{t('kit.delete.cannotUndo')}</p>
     </Alert>
   );
   return { confirmDelete, alert };
