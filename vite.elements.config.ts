@@ -40,6 +40,15 @@ const EDITOR_PACKAGES =
   /\/node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt|@marijn\/[^/]+|fast-xml-parser|strnum)\//;
 
 /**
+ * The charts (issue 16): uPlot and the kit's wrapper around it, loaded with the chart screens only
+ * (dashboard, analysis, resource monitor), not with the kit every element needs.
+ */
+const CHART_MODULES = /\/(node_modules\/uplot|src\/elements\/kit\/charts)\//;
+
+/** The import preview's CSV parser (papaparse, issue 16): loaded when a CSV file is chosen, not with the kit. */
+const CSV_PREVIEW_MODULES = /\/(node_modules\/papaparse\/|src\/elements\/kit\/import\/csvRows\.ts$)/;
+
+/**
  * What a rendered element needs — React, Blueprint, r2wc and the kit — loaded when the first element
  * connects. Kept out: the kit modules the entry uses, and Blueprint's icon path tables, which only
  * its default (lazy) icon loader requests; the kit installs the few icons it uses statically.
@@ -47,6 +56,8 @@ const EDITOR_PACKAGES =
 function isKitModule(id: string): boolean {
   const path = normalized(id);
   if (ENTRY_KIT_MODULES.test(path)) return false;
+  if (CHART_MODULES.test(path)) return false;
+  if (CSV_PREVIEW_MODULES.test(path)) return false;
   if (/\/src\/elements\/kit\//.test(path)) return true;
   if (!path.includes('/node_modules/')) return false;
   if (CALENDAR_PACKAGES.test(path)) return false;

@@ -50,7 +50,7 @@ function elementWeight(): void {
     const file = queue.pop()!;
     for (const match of fs
       .readFileSync(file, 'utf8')
-      .matchAll(/from\s*["']([^"']+\.js)["']|import\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+      .matchAll(/from\s*["']([^"']+\.js)["']|import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
       const target = path.normalize(path.join(path.dirname(file), match[1] ?? match[2]));
       if (!shared(target) && !own.has(target) && fs.existsSync(target)) {
         own.add(target);
@@ -62,7 +62,7 @@ function elementWeight(): void {
   for (const file of own) ownGzip += gzip(file);
   const sharedGzip = all.filter(shared).reduce((sum, file) => sum + gzip(file), 0);
   console.log(
-    `  <dashboard-monitor> own code: ${kb(ownGzip)} gzip in ${own.size} module(s) (charts drawn in SVG, no charting library)`,
+    `  <dashboard-monitor> own code: ${kb(ownGzip)} gzip in ${own.size} module(s) (charts by uPlot, in its own chunk)`,
   );
   console.log(`  shared by every element (kit + core, loaded once per page): ${kb(sharedGzip)} gzip`);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { ACCOUNTS } from './support/accounts';
 import { chooseLocale } from './support/locale';
@@ -25,6 +25,16 @@ const monitor = (page: Page) => page.locator('dashboard-monitor');
 const figure = (page: Page, name: string) => monitor(page).locator(`[data-figure="${name}"] .dc-dash-value`);
 const updated = (page: Page) => monitor(page).locator('[data-figure="updated"]');
 const offlineBanner = (page: Page) => monitor(page).locator('[data-banner="offline"]');
+/** A chart's plot: the box named for assistive technology, in which uPlot puts its canvas. */
+const chartPlot = (host: Locator) => host.locator('[part="chart"] [role="img"]').first();
+/** How many pixels of a chart's canvas are painted (uPlot draws lines, grid and labels there). */
+const paintedPixels = (plot: Locator) =>
+  plot.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    let painted = 0;
+    for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]) painted += 1;
+    return painted;
+  });
 
 test.describe('<dashboard-monitor> on the home page', () => {
   test('an administrator sees live platform figures that change with the push', async ({ page }) => {
@@ -34,11 +44,19 @@ test.describe('<dashboard-monitor> on the home page', () => {
     await expect(figure(page, 'cpu')).toHaveText(/^\d+(\.\d)?%$/);
     await expect(figure(page, 'online')).toHaveText(/^[1-9]\d*$/);
     await expect(monitor(page).locator('[data-figure="enterprise"]')).toHaveCount(0);
-    await expect(monitor(page).locator('polyline').first()).toBeAttached();
+    // Issue 16: uPlot draws each chart on a canvas, which follows its box's width and each push.
+    const plot = chartPlot(monitor(page));
+    await expect(plot).toHaveAccessibleName(/\d+(\.\d)?%$/);
+    await expect.poll(() => paintedPixels(plot)).toBeGreaterThan(0);
+    const wide = await plot.locator('canvas').evaluate((canvas) => canvas.clientWidth);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => plot.locator('canvas').evaluate((canvas) => canvas.clientWidth)).not.toBe(wide);
 
-    // The "updated" time is the figures' own time: a new push changes it.
+    // The "updated" time is the figures' own time: a new push changes it, and the charts' newest sample.
     const first = await updated(page).textContent();
+    const newest = (await plot.getAttribute('data-last')) ?? '';
     await expect(updated(page)).not.toHaveText(first ?? '');
+    await expect(plot).not.toHaveAttribute('data-last', newest);
   });
 
   test('an enterprise sees its own enterprise card, in English', async ({ page }) => {
@@ -109,6 +127,7 @@ test.describe('<dashboard-monitor> in a portal page', () => {
     await expect(portalMonitor.locator('[data-figure="enterprise"]')).toContainText('Globex Security');
     await expect(portalMonitor.locator('[data-figure="cpu"] h3')).toHaveText('CPU');
     await expect(portalMonitor.locator('[data-theme="dark"]')).toBeAttached();
+    await expect.poll(() => paintedPixels(chartPlot(portalMonitor))).toBeGreaterThan(0);
     const first = await portalMonitor.locator('[data-figure="updated"]').textContent();
     await expect(portalMonitor.locator('[data-figure="updated"]')).not.toHaveText(first ?? '');
   });

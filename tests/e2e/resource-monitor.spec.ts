@@ -26,6 +26,10 @@ test('admin watches the server resources arrive live, pauses, and looks at the l
   await expect
     .poll(async () => Number((await count.textContent())?.match(/\d+/)?.[0]), { timeout: 25_000 })
     .toBeGreaterThan(before);
+  // Issue 16: the charts are uPlot canvases, fed the live samples.
+  const cpu = monitor.getByRole('img', { name: /^CPU（每核）/ });
+  await expect(cpu.locator('canvas')).toBeAttached();
+  await expect(cpu).not.toHaveAttribute('data-points', '0');
   await page.mouse.move(0, 0);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -33,6 +37,7 @@ test('admin watches the server resources arrive live, pauses, and looks at the l
   await expect(monitor.getByText('已暂停')).toBeVisible();
   await monitor.getByRole('combobox', { name: '时间范围' }).selectOption('24h');
   await expect(monitor.getByText('CPU（每核）')).toBeVisible();
+  await expect(cpu.locator('canvas')).toBeAttached();
 
   await chooseLocale(page, 'English');
   await expect(monitor.getByText('CPU per core')).toBeVisible();

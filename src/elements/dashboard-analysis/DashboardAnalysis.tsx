@@ -133,7 +133,7 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
               from={data.from}
               to={lastBucket}
               formatX={formatX}
-              formatY={(v) => f.number(v)}
+              formatY={(v) => f.number(v, 1)}
               series={[
                 {
                   label: t('dashboard.analysis.calls'),
@@ -153,7 +153,7 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
               from={data.from}
               to={lastBucket}
               formatX={formatX}
-              formatY={(v) => f.number(v)}
+              formatY={(v) => f.number(v, 1)}
               series={[
                 {
                   label: t('dashboard.analysis.pttBursts'),

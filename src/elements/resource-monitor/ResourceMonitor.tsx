@@ -199,7 +199,7 @@ export const ResourceMonitor = observer(function ResourceMonitor() {
             <LineChart
               {...common}
               title={`${t('elements.resource-monitor.sockets')} · ${t('elements.resource-monitor.dbConnections')}`}
-              formatY={(v) => f.number(v)}
+              formatY={(v) => f.number(v, 1)}
               series={[
                 line(t('elements.resource-monitor.sockets'), 'var(--dc-chart-1)', (s) => s.sockets),
                 line(

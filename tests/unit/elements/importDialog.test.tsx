@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_FORMATS } from '../../../src/contract/resources/files';
 import { HttpError } from '../../../src/core/http/httpError';
-import { formatKilobytes, parseCsvRows } from '../../../src/elements/kit/import/csvPreview';
+import { formatKilobytes } from '../../../src/elements/kit/import/csvPreview';
+import { parseCsvRows } from '../../../src/elements/kit/import/csvRows';
 import { ImportDialog } from '../../../src/elements/kit/import/ImportDialog';
 import type { ResourceClient } from '../../../src/elements/kit/resource/resourceClient';
 import { createKitHarness, withCore } from './elementTestHarness';
@@ -127,6 +128,10 @@ describe('CSV preview parsing', () => {
       ['x\ny', 'q"q'],
       ['1', '2'],
     ]);
+  });
+
+  it('takes mixed line ends, drops blank lines, never guesses another delimiter', () => {
+    expect(parseCsvRows('a;b\r\n\r\n  \n1;2\r"x,\r\ny",z', 6)).toEqual([['a;b'], ['1;2'], ['x,\ny', 'z']]);
   });
 });
 
