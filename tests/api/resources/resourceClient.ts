@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { md5 } from '../support/apiClient';
+import { multipart } from '../support/multipart';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -68,31 +69,7 @@ export async function signIn(t: TestServer, username: string): Promise<ResourceS
         content: Buffer.from(await response.arrayBuffer()),
       };
     },
-    upload: async (path, file, fields = {}, lang = 'en_US') => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      if (file) {
-        // A copy in a plain ArrayBuffer: Blob parts may not be views of a SharedArrayBuffer.
-        const content = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
-        form.append('file', new Blob([content], { type: file.type }), file.name);
-      }
-      const timestamp = String(Date.now());
-      // ARCHITECTURE §3 as the contract states it for multipart: the Sign covers the empty body string.
-      const response = await fetch(`${t.client.baseUrl}/api${path}`, {
-        method: 'POST',
-        body: form,
-        headers: {
-          Timestamp: timestamp,
-          Sign: md5(`${timestamp}${t.client.secrets.signSecret}${token}`),
-          Authorization: token,
-          lang,
-        },
-      });
-      return {
-        status: response.status,
-        envelope: (await response.json()) as { code: string; data: unknown; message: string },
-      };
-    },
+    upload: (path, file, fields = {}, lang = 'en_US') => multipart(t, token, path, file, fields, lang),
   };
 }
 
