@@ -5,13 +5,10 @@
 //
 //   npx tsx bench/service-log-live.ts        # BENCH_LINES_PER_SECOND=5000 BENCH_SECONDS=30 to push harder
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
 import { serviceLogOf } from '../server/servicelog/logFollowers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { startBenchServer } from './support/benchServer';
 
 const RATE = Number(process.env.BENCH_LINES_PER_SECOND ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -28,22 +25,7 @@ interface FrameFigures {
 
 async function main() {
   if (!fs.existsSync('dist/index.html')) throw new Error('build first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-live-log-'));
-  const server = await createServer(
-    loadConfig(
-      {},
-      {
-        host: '127.0.0.1',
-        port: 0,
-        wsPort: 0,
-        httpsPort: 0,
-        dataDir,
-        databaseUrl: path.join(dataDir, 'console.db'),
-        logLevel: 'silent',
-        staticDir: path.resolve('dist'),
-      },
-    ),
-  );
+  const { server, stop } = await startBenchServer('live-log');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
@@ -126,8 +108,7 @@ async function main() {
     console.log(`  live view: "${status}"; ${domRows} DOM rows rendered`);
   } finally {
     await browser.close();
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -1,31 +1,10 @@
-// Prints, never asserts (ARCHITECTURE §6): the time to switch between two open tabs and the time from
-// opening the members screen to its first rows, in Debian's Chromium against the reference server (the
-// pages' weights are bench/wire-weight.ts's).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { startBenchServer } from './support/benchServer';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-shell-'));
-const server = await createServer(
-  loadConfig(
-    {},
-    {
-      host: '127.0.0.1',
-      port: 0,
-      wsPort: 0,
-      dataDir,
-      databaseUrl: path.join(dataDir, 'console.db'),
-      logLevel: 'silent',
-      staticDir: path.resolve('dist'),
-    },
-  ),
-);
+const { server, stop } = await startBenchServer('shell');
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
@@ -70,6 +49,5 @@ try {
   );
 } finally {
   await browser.close();
-  await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

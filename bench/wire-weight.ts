@@ -1,17 +1,6 @@
-// Issue 16, printed (never asserted, ARCHITECTURE §6): what the browser really receives, in Debian's
-// Chromium with a cold cache against the reference server as `npm start` serves it (precompressed assets,
-// compressed API answers): the encoded bytes of every response (headers included, from the DevTools
-// protocol's `Network.loadingFinished`), for the sign-in page, the first signed-in screen, each further
-// screen, and `<cdr-list>` alone in the partner-portal page — beside the issue's targets and anchors.
-//
-//   npx tsx bench/wire-weight.ts        (after `npm run build`)
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { createServer } from '../server/app';
-import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { startBenchServer } from './support/benchServer';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -69,22 +58,7 @@ function line(label: string, bytes: number, target: number, anchor?: string) {
   );
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-wire-'));
-const server = await createServer(
-  loadConfig(
-    {},
-    {
-      host: '127.0.0.1',
-      port: 0,
-      wsPort: 0,
-      httpsPort: 0,
-      dataDir,
-      databaseUrl: path.join(dataDir, 'console.db'),
-      logLevel: 'silent',
-      staticDir: path.resolve('dist'),
-    },
-  ),
-);
+const { server, stop } = await startBenchServer('wire');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   // The console: sign-in page, then acme's first screen, then further screens one by one.
@@ -170,6 +144,5 @@ try {
   );
 } finally {
   await browser.close();
-  await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
