@@ -62,7 +62,33 @@ export default defineConfig({
           // Issue 16: zod and the module that makes it jitless share a chunk, so the setting is in force
           // before any schema parses (modules of other chunks parse while loading); otherwise zod's
           // `Function('')` probe is an eval the console's strict CSP reports.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]strictCsp\.ts$/, priority: 30 }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]strictCsp\.ts$/, priority: 30 },
+            // The bundler's own helpers (CommonJS interop …) and React, claimed before the Blueprint group:
+            // a group takes the modules its members import, and would otherwise carry them, and with them
+            // the whole group, onto the sign-in page.
+            { name: 'rolldown-runtime', test: /rolldown[:/]runtime|vite[\\/]preload-helper/, priority: 40 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 25,
+            },
+            // Issue 16: Blueprint's core components and what they stand on, as one chunk: left to the
+            // default, the signed-in frame took them as sixty chunks of 1–2 kB, each with its own headers.
+            // Not the icons' generated modules (each icon stays its own chunk, loaded where drawn: the icon
+            // picker alone uses all of them).
+            {
+              name: 'blueprint',
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](@blueprintjs[\\/](core|icons)|@floating-ui|@popperjs|react-popper|react-transition-group|dom-helpers|react-fast-compare|classnames)[\\/]/.test(
+                  id,
+                ) &&
+                !/[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](generated|allPaths|paths-loaders)/.test(
+                  id,
+                ),
+              priority: 20,
+            },
+          ],
         },
       },
     },

@@ -41,7 +41,8 @@ interface Phase {
 /** The largest responses of a figure over its target: where the gap lies, measured. */
 function largest(phases: Phase[], base: string) {
   const all = phases.flatMap((phase) => phase.responses).sort((a, b) => b.bytes - a.bytes);
-  const shown = all.slice(0, 6).map((response) => {
+  // WIRE_DETAIL=1 lists every response, to see what a figure is made of.
+  const shown = all.slice(0, process.env.WIRE_DETAIL === '1' ? all.length : 6).map((response) => {
     const name = response.url
       .replace(base, '')
       .replace(/\?.*$/, '')

@@ -1,6 +1,5 @@
 // First: zod must run jitless before any schema is made, or the strict CSP (issue 16) reports its eval probe.
 import '../elements/kit/session/strictCsp';
-import blueprintCss from '@blueprintjs/core/lib/css/blueprint.css?inline';
 import nprogressCss from 'nprogress/nprogress.css?inline';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,8 +13,9 @@ import { ShellState } from './app/ShellState';
 import { adoptDocumentCss } from './styles/documentStyles';
 import shellCss from './styles/shell.css?inline';
 
-// Issue 16: Blueprint's text is the one the elements' shadow roots use too (one download for both).
-adoptDocumentCss(blueprintCss, nprogressCss, shellCss);
+// Issue 16: the shell's own sheets; Blueprint's is adopted before them by the first module drawn with it
+// (styles/blueprintStyles.ts), so the sign-in page goes without it.
+adoptDocumentCss(nprogressCss, shellCss);
 
 // spec §9 bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();

@@ -3,21 +3,23 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH } from '../../contract';
 import type { ConsoleCore } from '../../core/consoleCore';
-import { ConsoleLayout } from '../layout/ConsoleLayout';
-import { LockScreen } from '../lock/LockScreen';
-import { SessionTimeoutCover } from '../lock/SessionTimeoutCover';
 import { useIdleLock } from '../lock/useIdleLock';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PageView } from '../pages/PageView';
-import { RedirectPage } from '../pages/RedirectPage';
 import { ConsoleProvider } from './ConsoleContext';
 import { DocumentTitle } from './DocumentTitle';
 import { HomeRedirect, LockRoute, LoginGate, RequireSession } from './guards';
+import { LockScreenGate, NoticeGate, SessionCoverGate } from './lazyHosts';
 import { NavigatorBridge } from './NavigatorBridge';
-import { NoticeHost } from './NoticeHost';
 import type { ShellState } from './ShellState';
 import { ThemeEffect } from './ThemeEffect';
 
+// Issue 16: the sign-in page is the lightest path through the console; the signed-in frame, its pages and
+// every Blueprint-drawn host load when first needed, not with the entry.
+const ConsoleLayout = lazy(() =>
+  import('../layout/ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })),
+);
+const PageView = lazy(() => import('../pages/PageView').then((m) => ({ default: m.PageView })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const LoginPage = lazy(() => import('../login/LoginPage'));
 const LoginVariantPage = lazy(() => import('../login/LoginVariantPage'));
 const MainOutPage = lazy(() => import('../pages/MainOutPage'));
@@ -38,7 +40,7 @@ export const App = observer(function App({ core, shell }: { core: ConsoleCore; s
     <ConsoleProvider core={core} shell={shell}>
       <HashRouter>
         <NavigatorBridge />
-        <NoticeHost />
+        <NoticeGate />
         <DocumentTitle />
         <ThemeEffect />
         <Routes>
@@ -95,14 +97,18 @@ export const App = observer(function App({ core, shell }: { core: ConsoleCore; s
             path="/redirect/:path/:redirect_type/:origin_params?"
             element={
               <RequireSession>
-                <RedirectPage />
+                <Lazy>
+                  <RedirectPage />
+                </Lazy>
               </RequireSession>
             }
           />
           <Route
             element={
               <RequireSession>
-                <ConsoleLayout />
+                <Lazy>
+                  <ConsoleLayout />
+                </Lazy>
               </RequireSession>
             }
           >
@@ -118,14 +124,25 @@ export const App = observer(function App({ core, shell }: { core: ConsoleCore; s
               <Route
                 key={`page:${page.name}:${page.pattern}`}
                 path={page.pattern}
-                element={<PageView page={page} />}
+                element={
+                  <Lazy>
+                    <PageView page={page} />
+                  </Lazy>
+                }
               />
             ))}
-            <Route path="*" element={<NotFoundPage kind="404" />} />
+            <Route
+              path="*"
+              element={
+                <Lazy>
+                  <NotFoundPage kind="404" />
+                </Lazy>
+              }
+            />
           </Route>
         </Routes>
-        <SessionTimeoutCover />
-        <LockScreen />
+        <SessionCoverGate />
+        <LockScreenGate />
       </HashRouter>
     </ConsoleProvider>
   );

@@ -1,4 +1,5 @@
 import { Alert, Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import '../styles/blueprintStyles';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -14,35 +15,45 @@ const INTENT: Record<NoticeKind, Intent> = {
   info: Intent.PRIMARY,
 };
 
-/** Renders the session's notices: messages as toasts top right for 3 s (spec §8), modals as alerts. */
+/**
+ * Renders the session's notices: messages as toasts top right for 3 s (spec §8), modals as alerts. Mounted by
+ * `NoticeGate`, which also holds the console's claim on the notices.
+ */
 export const NoticeHost = observer(function NoticeHost() {
   const { store } = useConsole();
   const { t } = useTranslation();
   const toaster = useRef<Toaster | null>(null);
   const shown = useRef(new Set<number>());
 
-  // The console shows the session's notices here; elements then leave them alone.
-  useEffect(() => store.notices.claimRenderer(), [store]);
-
   useEffect(() => {
     let cancelled = false;
+    // Shows every toast notice not shown yet: the host may mount after its first notice was queued
+    // (issue 16: it loads on demand), and the toaster itself is created asynchronously.
+    const showPending = () => {
+      const current = toaster.current;
+      if (!current) return;
+      for (const notice of store.notices.notices) {
+        if (notice.modal || shown.current.has(notice.id)) continue;
+        shown.current.add(notice.id);
+        current.show({
+          message: notice.text,
+          intent: INTENT[notice.kind],
+          timeout: NOTIFICATION_DURATION_MS,
+        });
+      }
+    };
     void OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 5 }).then((created) => {
-      if (cancelled) created.clear();
-      else toaster.current = created;
+      if (cancelled) {
+        created.clear();
+        return;
+      }
+      toaster.current = created;
+      showPending();
     });
     const dispose = reaction(
       () => store.notices.notices.filter((notice) => !notice.modal).map((notice) => notice.id),
-      () => {
-        for (const notice of store.notices.notices) {
-          if (notice.modal || shown.current.has(notice.id)) continue;
-          shown.current.add(notice.id);
-          toaster.current?.show({
-            message: notice.text,
-            intent: INTENT[notice.kind],
-            timeout: NOTIFICATION_DURATION_MS,
-          });
-        }
-      },
+      showPending,
+      { fireImmediately: true },
     );
     return () => {
       cancelled = true;

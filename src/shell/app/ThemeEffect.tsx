@@ -1,7 +1,7 @@
-import { Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { normalizeHexColor } from '../layout/themeColors';
+import { DARK_THEME_CLASS } from '../styles/themeClasses';
 import { useConsole, useShell } from './ConsoleContext';
 
 /**
@@ -16,9 +16,9 @@ export const ThemeEffect = observer(function ThemeEffect() {
   const primary = normalizeHexColor(shell.branding?.primaryColor || store.app.projectConfig.themeColor);
   useEffect(() => {
     const root = document.documentElement;
-    root.classList.toggle(Classes.DARK, dark);
+    root.classList.toggle(DARK_THEME_CLASS, dark);
     root.dataset.theme = dark ? 'dark' : 'light';
-    document.body.classList.toggle(Classes.DARK, dark);
+    document.body.classList.toggle(DARK_THEME_CLASS, dark);
   }, [dark]);
   useEffect(() => {
     if (primary) document.documentElement.style.setProperty('--dc-primary', primary);

@@ -1,6 +1,6 @@
-import { Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EXCEPTION_PATH, LOGIN_PATH } from '../../contract';
 import { useConsole } from './ConsoleContext';
@@ -15,6 +15,7 @@ import { beginPageLoad } from './pageLoading';
  */
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
   const { store } = useConsole();
+  const { t } = useTranslation();
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   const token = store.user.token;
@@ -55,7 +56,10 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   }
   if (failed) return <Navigate to={EXCEPTION_PATH} replace />;
   if (!ready && !wasReady.current)
-    return store.app.pageLoading ? <Spinner className="dc-page-spinner" size={40} /> : null;
+    // A plain spinner (issue 16): this guard runs with the entry, before Blueprint is loaded.
+    return store.app.pageLoading ? (
+      <span className="dc-spinner dc-page-spinner" role="progressbar" aria-label={t('common.loadingText')} />
+    ) : null;
   return <>{children}</>;
 });
 

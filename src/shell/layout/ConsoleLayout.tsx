@@ -1,5 +1,6 @@
 import { Button, Classes, Drawer, Spinner } from '@blueprintjs/core';
 import { Cog } from '@blueprintjs/icons';
+import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

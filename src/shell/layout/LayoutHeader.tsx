@@ -1,4 +1,5 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
+import '../styles/blueprintStyles';
 import {
   Cog,
   Error as ErrorIcon,

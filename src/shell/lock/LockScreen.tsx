@@ -1,5 +1,6 @@
 import { Button, Callout, Classes, H1, InputGroup, Intent, Overlay2 } from '@blueprintjs/core';
 import { Lock, LogOut, Unlock } from '@blueprintjs/icons';
+import '../styles/blueprintStyles';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
 import { Callout, Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';

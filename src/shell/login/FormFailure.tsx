@@ -1,4 +1,5 @@
 import { Callout, Intent } from '@blueprintjs/core';
+import '../styles/blueprintStyles';
 
 /** The server's message when a sign-in variant call failed. */
 export function FormFailure({ idPrefix, message }: { idPrefix: string; message: string }) {

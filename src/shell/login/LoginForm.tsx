@@ -1,9 +1,8 @@
-import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { EyeOff, EyeOpen, Lock, User } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
+import { SignInIcon } from './SignInIcon';
 
 interface RememberedLogin {
   username: string;
@@ -24,6 +23,10 @@ export interface LoginFormProps {
 /**
  * Account and password with remember-me (stored under the remember-me key, the account name only), the
  * caps-lock hint and the server's message on failure (spec §2 sign-in, §8 login failure).
+ *
+ * Issue 16: plain form controls styled by the shell's sheet (`.dc-field`, `.dc-button` …), not Blueprint's:
+ * the sign-in page is the first thing every visitor downloads, and Blueprint's components and stylesheet
+ * were 130 kB of its 362 kB on the wire. The look follows Blueprint's large inputs and primary button.
  */
 export const LoginForm = observer(function LoginForm({
   username: fixedUsername,
@@ -46,11 +49,16 @@ export const LoginForm = observer(function LoginForm({
 
   const usernameMissing = touched && !username.trim();
   const passwordMissing = touched && !password;
+  const passwordHelp = passwordMissing
+    ? t('validation.passwordRequired')
+    : capsLock
+      ? t('sys.login.capsLockOn')
+      : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!username.trim() || !password) return;
+    if (!username.trim() || !password || busy) return;
     setBusy(true);
     setError('');
     try {
@@ -70,87 +78,102 @@ export const LoginForm = observer(function LoginForm({
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     setCapsLock(event.getModifierState?.('CapsLock') ?? false);
   };
+  const usernameId = `${idPrefix}-username`;
+  const passwordId = `${idPrefix}-password`;
 
   return (
-    <form onSubmit={submit} noValidate className="dc-login-form">
-      <FormGroup
-        label={t('sys.login.userName')}
-        labelFor={`${idPrefix}-username`}
-        intent={usernameMissing ? Intent.DANGER : Intent.NONE}
-        helperText={usernameMissing ? t('validation.usernameRequired') : undefined}
-      >
-        <InputGroup
-          id={`${idPrefix}-username`}
-          data-testid={`${idPrefix}-username`}
-          leftIcon={<User />}
-          autoComplete="username"
-          autoFocus={!username}
-          readOnly={fixedUsername !== undefined}
-          value={username}
-          placeholder={t('sys.login.accountPlaceholder')}
-          intent={usernameMissing ? Intent.DANGER : Intent.NONE}
-          onValueChange={setUsername}
-          size="large"
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('sys.login.password')}
-        labelFor={`${idPrefix}-password`}
-        intent={passwordMissing ? Intent.DANGER : Intent.NONE}
-        helperText={
-          passwordMissing
-            ? t('validation.passwordRequired')
-            : capsLock
-              ? t('sys.login.capsLockOn')
-              : undefined
-        }
-      >
-        <InputGroup
-          id={`${idPrefix}-password`}
-          data-testid={`${idPrefix}-password`}
-          leftIcon={<Lock />}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          autoFocus={Boolean(username)}
-          value={password}
-          placeholder={t('sys.login.passwordPlaceholder')}
-          intent={passwordMissing ? Intent.DANGER : Intent.NONE}
-          onValueChange={setPassword}
-          onKeyUp={watchCapsLock}
-          onKeyDown={watchCapsLock}
-          size="large"
-          rightElement={
-            <Button
-              variant="minimal"
-              aria-label={t(showPassword ? 'sys.login.hidePassword' : 'sys.login.showPassword')}
-              icon={showPassword ? <EyeOff /> : <EyeOpen />}
-              onClick={() => setShowPassword((shown) => !shown)}
-            />
-          }
-        />
-      </FormGroup>
+    <form onSubmit={submit} noValidate className="dc-login-form" aria-busy={busy}>
+      <div className={usernameMissing ? 'dc-field dc-field--danger' : 'dc-field'}>
+        <label className="dc-field__label" htmlFor={usernameId}>
+          {t('sys.login.userName')}
+        </label>
+        <div className="dc-field__control">
+          <SignInIcon name="user" className="dc-field__icon" />
+          <input
+            id={usernameId}
+            data-testid={usernameId}
+            className="dc-field__input"
+            autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job; the cursor starts in it.
+            autoFocus={!username}
+            readOnly={fixedUsername !== undefined}
+            value={username}
+            placeholder={t('sys.login.accountPlaceholder')}
+            aria-invalid={usernameMissing}
+            aria-describedby={usernameMissing ? `${usernameId}-help` : undefined}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+        </div>
+        {usernameMissing ? (
+          <div className="dc-field__help" id={`${usernameId}-help`}>
+            {t('validation.usernameRequired')}
+          </div>
+        ) : null}
+      </div>
+      <div className={passwordMissing ? 'dc-field dc-field--danger' : 'dc-field'}>
+        <label className="dc-field__label" htmlFor={passwordId}>
+          {t('sys.login.password')}
+        </label>
+        <div className="dc-field__control">
+          <SignInIcon name="lock" className="dc-field__icon" />
+          <input
+            id={passwordId}
+            data-testid={passwordId}
+            className="dc-field__input dc-field__input--with-action"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            // biome-ignore lint/a11y/noAutofocus: with the account filled in, the password is what is left.
+            autoFocus={Boolean(username)}
+            value={password}
+            placeholder={t('sys.login.passwordPlaceholder')}
+            aria-invalid={passwordMissing}
+            aria-describedby={passwordHelp ? `${passwordId}-help` : undefined}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            onKeyUp={watchCapsLock}
+            onKeyDown={watchCapsLock}
+          />
+          <button
+            type="button"
+            className="dc-field__action"
+            aria-label={t(showPassword ? 'sys.login.hidePassword' : 'sys.login.showPassword')}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            <SignInIcon name={showPassword ? 'eyeOff' : 'eyeOpen'} />
+          </button>
+        </div>
+        {passwordHelp ? (
+          <div className="dc-field__help" id={`${passwordId}-help`}>
+            {passwordHelp}
+          </div>
+        ) : null}
+      </div>
       {showRemember ? (
-        <Checkbox
-          data-testid={`${idPrefix}-remember`}
-          checked={remember}
-          label={t('sys.login.rememberMe')}
-          onChange={(event) => setRemember(event.currentTarget.checked)}
-        />
+        <label className="dc-check">
+          <input
+            type="checkbox"
+            data-testid={`${idPrefix}-remember`}
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <span>{t('sys.login.rememberMe')}</span>
+        </label>
       ) : null}
       {error ? (
-        <Callout intent={Intent.DANGER} className="dc-login__error" role="alert">
+        <div className="dc-alert dc-alert--danger dc-login__error" role="alert">
           <span data-testid={`${idPrefix}-error`}>{error}</span>
-        </Callout>
+        </div>
       ) : null}
-      <Button
+      <button
         type="submit"
-        intent={Intent.PRIMARY}
-        size="large"
-        fill
-        loading={busy}
+        className="dc-button dc-button--primary dc-button--fill"
         data-testid={`${idPrefix}-submit`}
-        text={submitText ?? t('sys.login.loginButton')}
-      />
+        aria-disabled={busy}
+      >
+        {busy ? <span className="dc-spinner dc-spinner--small" aria-hidden="true" /> : null}
+        <span className={busy ? 'dc-button__text dc-button__text--hidden' : 'dc-button__text'}>
+          {submitText ?? t('sys.login.loginButton')}
+        </span>
+      </button>
     </form>
   );
 });

@@ -1,13 +1,12 @@
-import { Card, H3 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiUrl } from '../../core/config/runtimeConfig';
 import { useShell } from '../app/ConsoleContext';
-import { LocalePicker } from '../app/LocalePicker';
 import { LoginForm } from './LoginForm';
 import { LOGIN_METHODS, loginMethodEnabled, loginMethodKey } from './loginMethods';
+import { SignInLocalePicker } from './SignInLocalePicker';
 
 /**
  * The frame of the sign-in screens: the product (or the enterprise's brand, issue 11), the locale picker and
@@ -35,16 +34,17 @@ export const LoginFrame = observer(function LoginFrame({
       style={background ? { backgroundImage: `url("${apiUrl(background)}")` } : undefined}
     >
       <div className="dc-login__locale">
-        <LocalePicker />
+        <SignInLocalePicker />
       </div>
-      <Card className="dc-login__card" elevation={2}>
+      {/* Issue 16: plain elements with the shell's sheet; Blueprint is not downloaded for this page. */}
+      <div className="dc-login__card">
         {shell.branding?.logoUrl ? (
           <img src={apiUrl(shell.branding.logoUrl)} alt="" className="dc-login__logo" />
         ) : null}
-        <H3 className="dc-login__title">{shell.webTitle}</H3>
+        <h1 className="dc-login__title">{shell.webTitle}</h1>
         <p className="dc-login__subtitle">{subtitle}</p>
         {children}
-      </Card>
+      </div>
     </main>
   );
 });

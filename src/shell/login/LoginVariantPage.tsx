@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useShell } from '../app/ConsoleContext';
+import '../styles/blueprintStyles';
 import { adoptDocumentCss } from '../styles/documentStyles';
 import { LoginFrame } from './LoginPage';
 import { isLoginMethod, type LoginMethod, loginMethodEnabled, loginMethodKey } from './loginMethods';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cancelQrLogin, confirmQrLogin, scanQrLogin } from '../../contract';
 import { useConsole } from '../app/ConsoleContext';
+import '../styles/blueprintStyles';
 import { adoptDocumentCss } from '../styles/documentStyles';
 import { FormFailure } from './FormFailure';
 import { LoginFrame } from './LoginPage';

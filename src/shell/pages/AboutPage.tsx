@@ -1,4 +1,5 @@
 import { Card, H3, H5, HTMLTable } from '@blueprintjs/core';
+import '../styles/blueprintStyles';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Error as ErrorIcon, Search } from '@blueprintjs/icons';
+import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

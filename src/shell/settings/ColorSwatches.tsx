@@ -1,4 +1,5 @@
 import { Tick } from '@blueprintjs/icons';
+import '../styles/blueprintStyles';
 import { colorIsDark } from '../layout/themeColors';
 
 export interface ColorSwatchesProps {

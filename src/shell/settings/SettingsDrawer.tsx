@@ -11,6 +11,7 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import { Reset } from '@blueprintjs/icons';
+import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

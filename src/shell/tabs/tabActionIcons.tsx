@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Cross, Disable, Refresh, SmallCross } from '@blueprintjs/icons';
+import '../styles/blueprintStyles';
 import type { ReactElement } from 'react';
 import type { TabAction } from './tabActions';
 

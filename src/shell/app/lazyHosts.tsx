@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useConsole } from './ConsoleContext';
+
+/*
+ * Issue 16: the page-wide hosts drawn with Blueprint (notices, the session cover, the lock screen) load the
+ * first time they have something to show, so the sign-in page does not download Blueprint for them. Once
+ * loaded a host stays mounted (its closing transitions and its state keep working as before).
+ */
+const NoticeHost = lazy(() => import('./NoticeHost').then((m) => ({ default: m.NoticeHost })));
+const SessionTimeoutCover = lazy(() =>
+  import('../lock/SessionTimeoutCover').then((m) => ({ default: m.SessionTimeoutCover })),
+);
+const LockScreen = lazy(() => import('../lock/LockScreen').then((m) => ({ default: m.LockScreen })));
+
+/** True from the first render where `needed` holds, for good. */
+function useOnceTrue(needed: boolean): boolean {
+  const seen = useRef(false);
+  if (needed) seen.current = true;
+  return seen.current;
+}
+
+/** The session's notices: claimed for the console at once, drawn by the host from the first notice on. */
+export const NoticeGate = observer(function NoticeGate() {
+  const { store } = useConsole();
+  // The console shows the session's notices; elements then leave them alone (even before the host loads).
+  useEffect(() => store.notices.claimRenderer(), [store]);
+  const mounted = useOnceTrue(store.notices.notices.length > 0);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NoticeHost />
+    </Suspense>
+  ) : null;
+});
+
+/** spec §4 page cover after a 401: loaded the first time a session times out under a page. */
+export const SessionCoverGate = observer(function SessionCoverGate() {
+  const { store } = useConsole();
+  const mounted = useOnceTrue(store.user.sessionTimeout && !store.user.token);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SessionTimeoutCover />
+    </Suspense>
+  ) : null;
+});
+
+/** The lock screen: loaded the first time the signed-in session is locked. */
+export const LockScreenGate = observer(function LockScreenGate() {
+  const { store } = useConsole();
+  const mounted = useOnceTrue(Boolean(store.user.token) && store.lock.isLocked);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LockScreen />
+    </Suspense>
+  ) : null;
+});

@@ -1,0 +1,10 @@
+import blueprintCss from '@blueprintjs/core/lib/css/blueprint.css?inline';
+import { adoptLibraryCss } from './documentStyles';
+
+/*
+ * Issue 16: Blueprint's stylesheet for the document, adopted by the first module that renders Blueprint
+ * (the signed-in frame, the sign-in variants, the lock screen, notices …), not by the entry: the sign-in
+ * page is drawn without Blueprint and does not download it. The text is the one the elements' shadow roots
+ * adopt, so the download is shared with them.
+ */
+adoptLibraryCss(blueprintCss);

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { Classes } from '@blueprintjs/core';
+import { describe, expect, it } from 'vitest';
+import { DARK_THEME_CLASS } from '../../../src/shell/styles/themeClasses';
+
+/*
+ * Issue 16: the sign-in page is drawn without Blueprint, so Blueprint's components and stylesheet (130 kB of
+ * the page on the wire) load only with the signed-in frame. These tests follow the static imports (not the
+ * `import()`s, which load later) from the console's entry and fail when a change brings Blueprint back
+ * onto the sign-in path.
+ */
+const SRC = path.resolve('src');
+
+/** Static import specifiers of a module (`import … from 'x'`, `import 'x'`, `export … from 'x'`). */
+function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/^(?:import|export)\s(?:[^'"]*?\sfrom\s)?'([^']+)';/gms)) {
+    const statement = match[0];
+    if (/^import\s+type\s/.test(statement) || /^export\s+type\s/.test(statement)) continue;
+    found.push(match[1] as string);
+  }
+  return found;
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+/** Every package a module pulls in statically, through the console's own modules. */
+function staticPackages(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = [path.join(SRC, entry)];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of staticImports(file)) {
+      if (specifier.startsWith('.')) {
+        const local = resolveLocal(file, specifier);
+        if (local && /\.(ts|tsx)$/.test(local)) queue.push(local);
+      } else if (!packages.has(specifier)) packages.set(specifier, path.relative(SRC, file));
+    }
+  }
+  return packages;
+}
+
+/** Blueprint's component layer or stylesheet; its icons' bare path tables are data and allowed. */
+const isBlueprint = (specifier: string) =>
+  specifier.startsWith('@blueprintjs/') && !/\/generated\/16px\/paths\//.test(specifier);
+
+describe('the sign-in page goes without Blueprint (issue 16)', () => {
+  it('the console entry imports no Blueprint module statically', () => {
+    const offenders = [...staticPackages('shell/main.tsx')].filter(([specifier]) => isBlueprint(specifier));
+    expect(offenders).toEqual([]);
+  });
+
+  it('nor does the sign-in page (loaded for /login)', () => {
+    const offenders = [...staticPackages('shell/login/LoginPage.tsx')].filter(([specifier]) =>
+      isBlueprint(specifier),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the signed-in frame does adopt Blueprint’s stylesheet', () => {
+    expect(staticImports(path.join(SRC, 'shell/layout/ConsoleLayout.tsx'))).toContain(
+      '../styles/blueprintStyles',
+    );
+  });
+
+  it('the dark-theme class written out for the sign-in page is Blueprint’s', () => {
+    expect(DARK_THEME_CLASS).toBe(Classes.DARK);
+  });
+});
