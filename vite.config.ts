@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { localeParts } from './scripts/vite/localeParts';
 
 type VersionList = [name: string, version: string][];
 
@@ -45,7 +46,7 @@ function consoleDependencies(): { runtime: VersionList; development: VersionList
 
 // The console is one Vite app; elements get their own library entry in the element-kit issue.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   base: './',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

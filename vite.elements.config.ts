@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { localeParts } from './scripts/vite/localeParts';
 
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
@@ -20,8 +21,9 @@ function isCoreModule(id: string): boolean {
   const path = normalized(id);
   return (
     /\/src\/(core|contract)\//.test(path) ||
-    // The bundled default language only: the others are chunks of their own, loaded on demand (issue 16).
-    /\/locales\/zh_CN\.json$/.test(path) ||
+    // The bundled default language's boot part only: its rest and the other languages are chunks of their
+    // own, loaded on demand (issue 16).
+    /virtual:dc-locale\/zh_CN\/boot$/.test(path) ||
     CORE_PACKAGES.test(path) ||
     ENTRY_KIT_MODULES.test(path)
   );
@@ -74,7 +76,7 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   define: {
     // A library build does not replace it by itself; React and MobX read it (ARCHITECTURE §7).
     'process.env.NODE_ENV': '"production"',

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './scripts/vite/localeParts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   define: {
     __APP_VERSION__: JSON.stringify('2.10.1'),
     __BUILD_TIME__: JSON.stringify('test'),

@@ -1,3 +1,4 @@
+import { loadAllMessages } from '../core/i18n';
 import { ELEMENT_TAGS } from './elementTags';
 import type { DefinedElement } from './kit/element/defineElement';
 import { setShadowRootDiscoverer } from './kit/element/shadowRootDiscovery';
@@ -60,7 +61,8 @@ export function loadElement(tag: string, name: string = tag): Promise<CustomElem
   if (inFlight) return inFlight;
   const load = elementLoaders[tag];
   if (!load) return Promise.reject(new Error(`No element module for <${tag}>`));
-  const promise = load().then((module) => module.default.define(name));
+  // An element draws with every message of the page's language (the bundle carries the boot part only).
+  const promise = Promise.all([load(), loadAllMessages()]).then(([module]) => module.default.define(name));
   loading.set(name, promise);
   promise.catch((error: unknown) => {
     loading.delete(name);

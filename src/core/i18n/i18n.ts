@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import zhCNBoot from 'virtual:dc-locale/zh_CN/boot';
 import i18next, { type TOptions } from 'i18next';
-import zhCN from '../../../locales/zh_CN.json';
 import { DEFAULT_LOCALE } from '../config/constants';
 import { dayjsLocaleFor, FALLBACK_LOCALE } from './locales';
 
@@ -11,14 +11,15 @@ export type LocaleLoader = () => Promise<LocaleResources>;
 
 /**
  * The console's one i18next instance (no React here: the shell wraps it with react-i18next). The default
- * zh_CN is bundled; every other locale, en included, loads on demand (spec §1; issue 16: a page carries
- * one language, 28 kB compressed each). The locale files already use `{{name}}`.
+ * zh_CN's boot part is bundled and its rest loads with the signed-in frame or the first element
+ * (`loadAllMessages`, see localeParts.ts); every other locale, en included, loads whole on demand (spec §1;
+ * issue 16: a page carries one language, 28 kB compressed each). The locale files already use `{{name}}`.
  */
 export const i18n = i18next.createInstance();
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
-  resources: { zh_CN: { translation: zhCN } },
+  resources: { zh_CN: { translation: zhCNBoot } },
   // Codes such as zh_CN are used as written, not split into language and region.
   load: 'currentOnly',
   interpolation: { escapeValue: false },
@@ -30,6 +31,14 @@ void i18n.init({
 dayjs.locale(dayjsLocaleFor(DEFAULT_LOCALE));
 
 const loaders = new Map<string, LocaleLoader>();
+/** The parts of a bundled locale that were left out of the bundle: loaded by `loadAllMessages`. */
+const restLoaders = new Map<string, LocaleLoader>([
+  ['zh_CN', () => import('virtual:dc-locale/zh_CN/rest').then((module) => module.default)],
+]);
+/** Locales whose messages are all in memory. */
+const complete = new Set<string>();
+/** Set once the signed-in frame or an element needs every message: later locale switches load them all. */
+let allMessagesWanted = false;
 
 /** Registers a loader for a locale that is not bundled; `setLocale` calls it the first time. */
 export function registerLocaleLoader(code: string, loader: LocaleLoader): void {
@@ -43,12 +52,34 @@ export function isLocaleLoaded(code: string): boolean {
   return i18n.hasResourceBundle(code, 'translation');
 }
 
-/** Loads a locale's messages if they are not in memory yet (without switching to it). */
+async function loadRest(code: string): Promise<void> {
+  if (complete.has(code)) return;
+  const rest = restLoaders.get(code);
+  if (rest) i18n.addResourceBundle(code, 'translation', await rest(), true, true);
+  complete.add(code);
+}
+
+/**
+ * Loads a locale's messages if they are not in memory yet (without switching to it): whole for a locale
+ * loaded on demand; a bundled one's boot part is there already, its rest follows once all are wanted.
+ */
 export async function loadLocale(code: string): Promise<void> {
-  if (isLocaleLoaded(code)) return;
-  const loader = loaders.get(code);
-  if (!loader) throw new Error(`No messages for locale "${code}": register a loader first`);
-  i18n.addResourceBundle(code, 'translation', await loader(), true, true);
+  if (!isLocaleLoaded(code)) {
+    const loader = loaders.get(code);
+    if (!loader) throw new Error(`No messages for locale "${code}": register a loader first`);
+    i18n.addResourceBundle(code, 'translation', await loader(), true, true);
+    complete.add(code);
+  }
+  if (allMessagesWanted) await loadRest(code);
+}
+
+/**
+ * Every message of the current locale, and of each locale switched to from now on: the signed-in frame
+ * and the elements wait for it before they draw (the sign-in pages need the boot part only).
+ */
+export async function loadAllMessages(): Promise<void> {
+  allMessagesWanted = true;
+  await loadRest(i18n.language);
 }
 
 /** Loads the locale if needed, switches i18next and dayjs to it. */

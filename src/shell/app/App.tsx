@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH } from '../../contract';
 import type { ConsoleCore } from '../../core/consoleCore';
+import { loadAllMessages } from '../../core/i18n';
 import { useIdleLock } from '../lock/useIdleLock';
 import { ConsoleProvider } from './ConsoleContext';
 import { DocumentTitle } from './DocumentTitle';

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Classes } from '@blueprintjs/core';
 import { describe, expect, it } from 'vitest';
+import zhCN from '../../../locales/zh_CN.json';
+import { BOOT_NAMESPACES, pickLocalePart } from '../../../src/core/i18n/localeParts';
 import { DARK_THEME_CLASS } from '../../../src/shell/styles/themeClasses';
 
 /*
@@ -32,8 +34,8 @@ function resolveLocal(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Every package a module pulls in statically, through the console's own modules. */
-function staticPackages(entry: string): Map<string, string> {
+/** Every package a module pulls in statically, through the console's own modules (and those modules). */
+function staticGraph(entry: string): { packages: Map<string, string>; files: Set<string> } {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
   const queue = [path.join(SRC, entry)];
@@ -48,8 +50,10 @@ function staticPackages(entry: string): Map<string, string> {
       } else if (!packages.has(specifier)) packages.set(specifier, path.relative(SRC, file));
     }
   }
-  return packages;
+  return { packages, files: seen };
 }
+
+const staticPackages = (entry: string) => staticGraph(entry).packages;
 
 /** Blueprint's component layer or stylesheet; its icons' bare path tables are data and allowed. */
 const isBlueprint = (specifier: string) =>
@@ -76,5 +80,40 @@ describe('the sign-in page goes without Blueprint (issue 16)', () => {
 
   it('the dark-theme class written out for the sign-in page is Blueprint’s', () => {
     expect(DARK_THEME_CLASS).toBe(Classes.DARK);
+  });
+});
+
+/** The pages drawn before `loadAllMessages` (the signed-in frame and the elements call it). */
+const BEFORE_ALL_MESSAGES = [
+  'shell/main.tsx',
+  'shell/login/LoginPage.tsx',
+  'shell/login/LoginVariantPage.tsx',
+  'shell/login/QrConfirmPage.tsx',
+  'shell/pages/MainOutPage.tsx',
+  'shell/lock/LockScreen.tsx',
+  'shell/lock/SessionTimeoutCover.tsx',
+  'shell/app/NoticeHost.tsx',
+];
+
+describe('the sign-in pages carry the boot part of the messages only (issue 16)', () => {
+  it('every message key those pages use literally is in a boot namespace', () => {
+    const files = new Set(BEFORE_ALL_MESSAGES.flatMap((entry) => [...staticGraph(entry).files]));
+    const outside: string[] = [];
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt\(\s*['`]([a-zA-Z]+)\.[\w.${}]+/g)) {
+        if (!BOOT_NAMESPACES.includes(match[1] as string))
+          outside.push(`${path.relative(SRC, file)}: ${match[0]}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('the two parts split the namespaces between them without loss', () => {
+    const boot = pickLocalePart(zhCN, 'boot');
+    const rest = pickLocalePart(zhCN, 'rest');
+    expect(Object.keys(boot).sort()).toEqual([...BOOT_NAMESPACES].sort());
+    expect({ ...boot, ...rest }).toEqual(zhCN);
+    expect(Object.keys(rest).some((name) => BOOT_NAMESPACES.includes(name))).toBe(false);
   });
 });
