@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { localeParts } from './scripts/vite/localeParts';
+import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
 
 type VersionList = [name: string, version: string][];
 
@@ -46,7 +47,7 @@ function consoleDependencies(): { runtime: VersionList; development: VersionList
 
 // The console is one Vite app; elements get their own library entry in the element-kit issue.
 export default defineConfig({
-  plugins: [react(), localeParts()],
+  plugins: [react(), localeParts(), purgeBlueprintCss()],
   base: './',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -73,6 +74,14 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 25,
+            },
+            // The other libraries every page starts with (state, messages, routing, HTTP, signing), as one
+            // named chunk: fewer responses on the sign-in page, and bench/wire-weight.ts can tell the
+            // libraries' share of a figure from the console's own code.
+            {
+              name: 'libs',
+              test: /[\\/]node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|react-router|react-router-dom|axios|qs|side-channel[^\\/]*|object-inspect|call-bind[^\\/]*|call-bound|get-intrinsic|get-proto|es-[^\\/]+|has-[^\\/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics|crypto-js|dayjs|nprogress|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              priority: 24,
             },
             // Issue 16: Blueprint's core components and what they stand on, as one chunk: left to the
             // default, the signed-in frame took them as sixty chunks of 1–2 kB, each with its own headers.

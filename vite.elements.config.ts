@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { localeParts } from './scripts/vite/localeParts';
+import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
 
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
@@ -76,7 +77,7 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react(), localeParts()],
+  plugins: [react(), localeParts(), purgeBlueprintCss()],
   define: {
     // A library build does not replace it by itself; React and MobX read it (ARCHITECTURE §7).
     'process.env.NODE_ENV': '"production"',

@@ -20,12 +20,16 @@ function useOnceTrue(needed: boolean): boolean {
   return seen.current;
 }
 
-/** The session's notices: claimed for the console at once, drawn by the host from the first notice on. */
+/**
+ * The session's notices: claimed for the console at once, drawn by the host from the first notice or the
+ * first signed-in moment on (a session's notices can be cleared on the way out, e.g. by the sign-in page's
+ * reset, before a host loaded only then could show them).
+ */
 export const NoticeGate = observer(function NoticeGate() {
   const { store } = useConsole();
   // The console shows the session's notices; elements then leave them alone (even before the host loads).
   useEffect(() => store.notices.claimRenderer(), [store]);
-  const mounted = useOnceTrue(store.notices.notices.length > 0);
+  const mounted = useOnceTrue(store.notices.notices.length > 0 || Boolean(store.user.token));
   return mounted ? (
     <Suspense fallback={null}>
       <NoticeHost />
