@@ -21,7 +21,9 @@ const ENTRY_KIT_MODULES = /\/src\/elements\/kit\/(element\/shadowRootDiscovery|s
 function isCoreModule(id: string): boolean {
   const path = normalized(id);
   return (
-    /\/src\/(core|contract)\//.test(path) ||
+    // The session core and the contract modules it stands on (the group takes what its members import);
+    // each screen's own endpoints go with that screen (issue 16: the whole contract was 110 kB raw here).
+    /\/src\/core\/|\/src\/contract\/index\.ts$/.test(path) ||
     // The bundled default language's boot part only: its rest and the other languages are chunks of their
     // own, loaded on demand (issue 16).
     /virtual:dc-locale\/zh_CN\/boot$/.test(path) ||

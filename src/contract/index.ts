@@ -2,7 +2,6 @@ export * from './auth';
 export * from './endpoint';
 export * from './envelope';
 export * from './loginVariants';
-export * from './resources';
 export * from './roles';
 export * from './routeTable';
 export * from './sysinfo';
