@@ -22,7 +22,11 @@ export class ShellState {
   constructor(core: ConsoleCore) {
     this.core = core;
     this.systemInfo = core.cache.getLocal<SystemInfo>('SYSTEM_INFO');
-    makeAutoObservable<ShellState, 'core'>(this, { core: false, registry: false }, { autoBind: true });
+    makeAutoObservable<ShellState, 'core' | 'systemInfoLoad'>(
+      this,
+      { core: false, registry: false, systemInfoLoad: false },
+      { autoBind: true },
+    );
     core.setRouteRegistry(this.registry);
     // The platform answers the web title in the request's language: a new locale fetches it again.
     reaction(
@@ -73,7 +77,17 @@ export class ShellState {
     }
   }
 
-  async loadSystemInfo(): Promise<SystemInfo | null> {
+  loadSystemInfo(): Promise<SystemInfo | null> {
+    // Callers at the same moment (the start-up and the sign-in page's visit) share one request.
+    this.systemInfoLoad ??= this.fetchSystemInfo().finally(() => {
+      this.systemInfoLoad = null;
+    });
+    return this.systemInfoLoad;
+  }
+
+  private systemInfoLoad: Promise<SystemInfo | null> | null = null;
+
+  private async fetchSystemInfo(): Promise<SystemInfo | null> {
     try {
       const info = await this.core.api.getSystemInfo();
       runInAction(() => {
