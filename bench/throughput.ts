@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,7 +10,9 @@ import { ApiClient, md5 } from '../tests/api/support/apiClient';
  * Issue 16 throughput, printed (never asserted): signed, authorised `POST /api/cdr/page` queries against the
  * reference server (`tsx server/main.ts`, SQLite, demo seed) beside a bare Fastify POST answering a small
  * JSON, both in this run on this machine, 20 connections each for BENCH_SECONDS (default 10). Prints req/s,
- * p50 and p99 and the reference's share of the bare figure against the 35 % target.
+ * p50 and p99 and the reference's share of the bare figure against the 35 % target. On Linux it also prints
+ * each server's CPU time per answer (from /proc): the load generator shares the machine's cores, and on a busy
+ * machine req/s swings by half between runs while CPU per answer moves by a tenth.
  *
  *   npx tsx bench/throughput.ts          # BENCH_SECONDS=5 for a quicker run
  */
@@ -25,6 +27,30 @@ interface Result {
   perSecond: number;
   p50: number;
   p99: number;
+  /** The server process's CPU time per answer (Linux /proc), steadier than req/s on a shared machine. */
+  cpuMicros?: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU milliseconds a process has used so far, when /proc tells (Linux). */
+function cpuMillis(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 function percentile(values: number[], share: number): number {
@@ -34,10 +60,12 @@ function percentile(values: number[], share: number): number {
 
 /** 20 keep-alive connections, each sending its next request when the last answer is read. */
 async function load(
+  server: ChildProcess,
   url: string,
   request: () => { headers: Record<string, string>; body: string },
   method: 'GET' | 'POST' = 'POST',
 ): Promise<Result> {
+  const cpuBefore = cpuMillis(server.pid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
@@ -71,7 +99,12 @@ async function load(
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  const cpuAfter = cpuMillis(server.pid);
   return {
+    cpuMicros:
+      cpuBefore === undefined || cpuAfter === undefined || !latencies.length
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / latencies.length,
     requests: latencies.length,
     errors,
     perSecond: latencies.length / elapsed,
@@ -102,7 +135,7 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 function print(label: string, result: Result) {
   console.log(
-    `${label.padEnd(24)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} answers, ${result.errors} errors)`,
+    `${label.padEnd(24)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} answers, ${result.errors} errors)${result.cpuMicros === undefined ? '' : `  server CPU ${result.cpuMicros.toFixed(0)} µs/answer`}`,
   );
 }
 
@@ -163,12 +196,12 @@ async function main() {
     if (check.envelope.code !== '0000') throw new Error(`/cdr/page: ${check.envelope.message}`);
 
     console.log(`${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} CPUs`);
-    const bareResult = await load(`http://127.0.0.1:${port + 1}/bare`, () => ({
+    const bareResult = await load(bare, `http://127.0.0.1:${port + 1}/bare`, () => ({
       body: '{}',
       headers: { 'content-type': 'application/json' },
     }));
     print('bare Fastify POST', bareResult);
-    const referenceResult = await load(`${url}/api/cdr/page`, signed);
+    const referenceResult = await load(reference, `${url}/api/cdr/page`, signed);
     print('signed /cdr/page', referenceResult);
     const share = referenceResult.perSecond / bareResult.perSecond;
     console.log(
@@ -191,14 +224,22 @@ async function main() {
         },
       };
     };
-    const publicResult = await load(`${url}/api/sysinfo/get`, signedEmpty(false));
+    const publicResult = await load(reference, `${url}/api/sysinfo/get`, signedEmpty(false));
     print('signed public call', publicResult);
-    const sessionResult = await load(`${url}/api/getPermCode`, signedEmpty(true), 'GET');
+    const sessionResult = await load(reference, `${url}/api/getPermCode`, signedEmpty(true), 'GET');
     print('signed session GET', sessionResult);
     const micros = (result: Result) => 1e6 / result.perSecond;
     console.log(
       `per request: bare ${micros(bareResult).toFixed(0)} µs; protocol, one read and envelope +${(micros(publicResult) - micros(bareResult)).toFixed(0)} µs; session lookup +${(micros(sessionResult) - micros(publicResult)).toFixed(0)} µs; page query, validation and rows +${(micros(referenceResult) - micros(sessionResult)).toFixed(0)} µs`,
     );
+    // The same split in server CPU time, which other work on a shared machine disturbs less than req/s.
+    const cpu = [bareResult, publicResult, sessionResult, referenceResult].map((result) => result.cpuMicros);
+    if (cpu.every((value) => value !== undefined)) {
+      const [bareCpu, publicCpu, sessionCpu, pageCpu] = cpu as number[];
+      console.log(
+        `server CPU per answer: bare ${bareCpu!.toFixed(0)} µs; signed public call ${publicCpu!.toFixed(0)} µs; session GET ${sessionCpu!.toFixed(0)} µs (lookup +${(sessionCpu! - publicCpu!).toFixed(0)}); /cdr/page ${pageCpu!.toFixed(0)} µs (page query +${(pageCpu! - sessionCpu!).toFixed(0)}); share of bare by CPU ${((bareCpu! / pageCpu!) * 100).toFixed(1)} %`,
+      );
+    }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,6 +31,7 @@ import { registerPartnerTokenRoute } from './partner/partnerTokenRoute';
 import { startResourceMonitor } from './resmonitor/resourceMonitor';
 import { registerMediaRoute } from './resources';
 import { seedCronTasks, startScheduler } from './scheduler/scheduler';
+import { shareSessionForgetting } from './security/sessionCache';
 import { removeOldLogFiles } from './servicelog/logFiles';
 import { LogFollowers, registerServiceLog } from './servicelog/logFollowers';
 import { registerServiceLogRoutes } from './servicelog/logRoutes';
@@ -147,6 +148,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       leaderRetryMs: startConfig.leaderRetryMs,
     });
     const activeCluster = cluster;
+    // Issue 16: what one server's writes make stale in the others' session caches.
+    shareSessionForgetting(db, activeCluster);
 
     // Keep the exact body string: the Sign covers it byte for byte (ARCHITECTURE §3). Other media types
     // are refused (415 → a -1 envelope), except what plugins register for their own routes.

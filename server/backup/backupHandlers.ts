@@ -11,6 +11,7 @@ import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from '../calldata/sign
 import { recordOperation } from '../db/audit';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { refused } from '../http/errors';
+import { sessionCacheOf } from '../security/sessionCache';
 import {
   listBackupDescriptions,
   readBackupDescription,
@@ -109,6 +110,9 @@ export const DATABASE_BACKUP_HANDLERS: readonly EndpointHandler[] = [
     audited(context, 'restore', context.input.id, async () => {
       const session = sessionOf(context);
       const result = await restoreDatabaseBackup(context.db, context.config, context.input.id);
+      // The restore replaced the tables underneath the server: no session read before it may answer again
+      // (here, and on the other servers through the bus).
+      sessionCacheOf(context.db)?.forget({ all: true }, true);
       // The restored database has the sessions of its own time: the administrator who restored it stays
       // signed in (when the account exists in it), so the screen can show what happened.
       const account = await context.db

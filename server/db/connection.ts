@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { registerTableWrites, TableWrites } from './tableWrites';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -15,6 +16,14 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+
+/** Issue 16: every write through this Kysely is reported to the caches that depend on it (./tableWrites.ts). */
+function watched(dialect: Dialect): Kysely<Database> {
+  const watch = new TableWrites();
+  const db = new Kysely<Database>({ dialect: watch.dialect(dialect) });
+  registerTableWrites(db, watch);
+  return db;
+}
 
 /**
  * ARCHITECTURE §5: one query layer (Kysely) over SQLite (default, a file) or PostgreSQL
@@ -39,7 +48,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     pool.on('error', (error) => {
       console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${error.message}`);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: watched(new PostgresDialect({ pool })), engine: 'postgres' };
   }
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -48,7 +57,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    db: watched(new SqliteDialect({ database: withStatementCache(database) })),
     engine: 'sqlite',
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../src/contract';
 import type { Database } from '../db/schema';
 import { permitsOf } from './permissions';
+import { type CachedSession, sessionCacheOf } from './sessionCache';
 import { hashToken, newToken } from './tokens';
 
 /** Who is calling: everything a handler may trust, all of it read from the token (ARCHITECTURE §4). */
@@ -63,6 +64,16 @@ export async function loadSessionAccount(
   tokenHash: string,
   now: number = Date.now(),
 ): Promise<Session | undefined> {
+  return (await readSessionAccount(db, accountId, tokenHash, now))?.session;
+}
+
+/** The account behind a session, with the enterprise expiry the session cache judges each call against. */
+async function readSessionAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  tokenHash: string,
+  now: number,
+): Promise<{ session: Session; enterpriseExpiry: number | null } | undefined> {
   const row = await db
     .selectFrom('accounts')
     .leftJoin('enterprises', 'enterprises.id', 'accounts.enterprise_id')
@@ -96,7 +107,7 @@ export async function loadSessionAccount(
             .execute()
         ).map((grant) => grant.permit_value)
       : [];
-  return {
+  const session: Session = {
     tokenHash,
     accountId: row.id,
     username: row.username,
@@ -109,6 +120,8 @@ export async function loadSessionAccount(
     permits: permitsOf(row.role, grants),
     showAdvancedConfig: row.show_advanced_config === 1,
   };
+  const expiry = row.enterprise_id === null ? null : row.enterprise_expiry;
+  return { session, enterpriseExpiry: expiry === null || expiry === undefined ? null : Number(expiry) };
 }
 
 /** Whether an enterprise's accounts may be signed in: enabled and not past its expiry. */
@@ -130,6 +143,11 @@ export const TOUCH_INTERVAL_MS = 30_000;
  * Resolves a raw token. An unknown token is `missing` (HTTP 401); a token idle longer than the limit is
  * `expired` (envelope 1004, ARCHITECTURE §4) and stays so, untouched, for EXPIRED_SESSION_KEPT_MS; an active
  * one is touched.
+ *
+ * Issue 16: a session read less than ENTRY_LIFETIME_MS ago and not written since answers from the session
+ * cache (./sessionCache.ts), but only when that answer is "active, no touch due" judged now: its kept
+ * last_seen_at can only be older than the row's, so a kept session that looks idle past the touch interval,
+ * past a hard end or past its enterprise's expiry goes to the database like an unknown one.
  */
 export async function lookUpSession(
   db: Kysely<Database>,
@@ -139,6 +157,11 @@ export async function lookUpSession(
 ): Promise<SessionLookup> {
   if (!token) return { kind: 'missing' };
   const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const kept = cache?.find(tokenHash);
+  if (kept && stillActive(kept, idleMs, now)) return { kind: 'active', session: { ...kept.session } };
+  const epoch = cache?.currentEpoch() ?? 0;
+  const readAt = Date.now();
   const row = await db
     .selectFrom('sessions')
     .selectAll()
@@ -151,15 +174,17 @@ export async function lookUpSession(
     return { kind: 'missing' };
   }
   if (idle > idleMs || pastHardEnd(row.expires_at, now)) return { kind: 'expired' };
-  const session = await loadSessionAccount(db, row.account_id, tokenHash, now);
-  if (!session) {
+  const account = await readSessionAccount(db, row.account_id, tokenHash, now);
+  if (!account) {
     await endSession(db, tokenHash);
     return { kind: 'missing' };
   }
+  const { session } = account;
   withPartnerOrigins(session, row.partner_origins);
   // Touched only if unchanged since read: a request in flight must not undo what happened to the session
   // meanwhile (another touch already moved it on; an expiry set it back). Issue 16: written at most every
   // TOUCH_INTERVAL_MS, not on every request: the idle limit is then kept to within 30 s of 30 minutes.
+  // The touch is a write to the row, so the cache forgets this session and the next call reads it afresh.
   if (idle >= TOUCH_INTERVAL_MS)
     await db
       .updateTable('sessions')
@@ -167,7 +192,30 @@ export async function lookUpSession(
       .where('token_hash', '=', tokenHash)
       .where('last_seen_at', '=', row.last_seen_at)
       .execute();
+  else
+    cache?.keep(
+      tokenHash,
+      {
+        session: { ...session },
+        lastSeenAt: Number(row.last_seen_at),
+        expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+        enterpriseExpiry: account.enterpriseExpiry,
+      },
+      epoch,
+      readAt,
+    );
   return { kind: 'active', session };
+}
+
+/** A kept session that is active now with no touch due; anything else is judged on the rows. */
+function stillActive(kept: CachedSession, idleMs: number, now: number): boolean {
+  const idle = now - kept.lastSeenAt;
+  return (
+    idle < TOUCH_INTERVAL_MS &&
+    idle <= idleMs &&
+    !pastHardEnd(kept.expiresAt, now) &&
+    (kept.enterpriseExpiry === null || kept.enterpriseExpiry > now)
+  );
 }
 
 /**
