@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
+import { SignInField } from './SignInField';
 import { SignInIcon } from './SignInIcon';
 
 interface RememberedLogin {
@@ -83,55 +84,39 @@ export const LoginForm = observer(function LoginForm({
 
   return (
     <form onSubmit={submit} noValidate className="dc-login-form" aria-busy={busy}>
-      <div className={usernameMissing ? 'dc-field dc-field--danger' : 'dc-field'}>
-        <label className="dc-field__label" htmlFor={usernameId}>
-          {t('sys.login.userName')}
-        </label>
-        <div className="dc-field__control">
-          <SignInIcon name="user" className="dc-field__icon" />
-          <input
-            id={usernameId}
-            data-testid={usernameId}
-            className="dc-field__input"
-            autoComplete="username"
-            // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job; the cursor starts in it.
-            autoFocus={!username}
-            readOnly={fixedUsername !== undefined}
-            value={username}
-            placeholder={t('sys.login.accountPlaceholder')}
-            aria-invalid={usernameMissing}
-            aria-describedby={usernameMissing ? `${usernameId}-help` : undefined}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-          />
-        </div>
-        {usernameMissing ? (
-          <div className="dc-field__help" id={`${usernameId}-help`}>
-            {t('validation.usernameRequired')}
-          </div>
-        ) : null}
-      </div>
-      <div className={passwordMissing ? 'dc-field dc-field--danger' : 'dc-field'}>
-        <label className="dc-field__label" htmlFor={passwordId}>
-          {t('sys.login.password')}
-        </label>
-        <div className="dc-field__control">
-          <SignInIcon name="lock" className="dc-field__icon" />
-          <input
-            id={passwordId}
-            data-testid={passwordId}
-            className="dc-field__input dc-field__input--with-action"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            // biome-ignore lint/a11y/noAutofocus: with the account filled in, the password is what is left.
-            autoFocus={Boolean(username)}
-            value={password}
-            placeholder={t('sys.login.passwordPlaceholder')}
-            aria-invalid={passwordMissing}
-            aria-describedby={passwordHelp ? `${passwordId}-help` : undefined}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onKeyUp={watchCapsLock}
-            onKeyDown={watchCapsLock}
-          />
+      <SignInField
+        id={usernameId}
+        label={t('sys.login.userName')}
+        icon="user"
+        invalid={usernameMissing}
+        help={usernameMissing ? t('validation.usernameRequired') : undefined}
+        input={{
+          autoComplete: 'username',
+          // The sign-in page has one job: the cursor starts in it (in the password once the account is known).
+          autoFocus: !username,
+          readOnly: fixedUsername !== undefined,
+          value: username,
+          placeholder: t('sys.login.accountPlaceholder'),
+          onChange: (event) => setUsername(event.currentTarget.value),
+        }}
+      />
+      <SignInField
+        id={passwordId}
+        label={t('sys.login.password')}
+        icon="lock"
+        invalid={passwordMissing}
+        help={passwordHelp || undefined}
+        input={{
+          type: showPassword ? 'text' : 'password',
+          autoComplete: 'current-password',
+          autoFocus: Boolean(username),
+          value: password,
+          placeholder: t('sys.login.passwordPlaceholder'),
+          onChange: (event) => setPassword(event.currentTarget.value),
+          onKeyUp: watchCapsLock,
+          onKeyDown: watchCapsLock,
+        }}
+        action={
           <button
             type="button"
             className="dc-field__action"
@@ -140,13 +125,8 @@ export const LoginForm = observer(function LoginForm({
           >
             <SignInIcon name={showPassword ? 'eyeOff' : 'eyeOpen'} />
           </button>
-        </div>
-        {passwordHelp ? (
-          <div className="dc-field__help" id={`${passwordId}-help`}>
-            {passwordHelp}
-          </div>
-        ) : null}
-      </div>
+        }
+      />
       {showRemember ? (
         <label className="dc-check">
           <input

@@ -4,6 +4,7 @@ import { createServer, type RunningServer } from '../../../server/app';
 import { schedulerOf } from '../../../server/scheduler/scheduler';
 import { schedulerDb } from '../../../server/scheduler/schedulerTables';
 import { ApiClient } from '../support/apiClient';
+import { signInOn } from '../support/serverSignIn';
 import { createTestDatabase, type TestDatabase, testConfig } from '../support/testServer';
 
 /*
@@ -30,13 +31,6 @@ afterAll(async () => {
   await first?.close();
   await database?.drop();
 });
-
-async function signIn(server: RunningServer, username: string, password: string): Promise<string> {
-  const client = new ApiClient(server.url, server.config);
-  const answer = await client.call('POST', '/login/auth', { body: { username, password }, encrypt: true });
-  expect(answer.envelope.message).toBe('');
-  return (answer.data as { token: string }).token;
-}
 
 interface Listening {
   socket: WebSocket;
@@ -65,10 +59,10 @@ function listen(server: RunningServer, token: string): Promise<Listening> {
 
 describe('two servers on one database', () => {
   it('deliver each other’s events: an SOS raised through one reaches a socket on the other', async () => {
-    const onSecond = await listen(second, await signIn(second, 'acme', 'Acme@1234'));
+    const onSecond = await listen(second, await signInOn(second, 'acme', 'Acme@1234'));
     const heard = onSecond.next('sos');
     const client = new ApiClient(first.url, first.config);
-    const token = await signIn(first, 'acme', 'Acme@1234');
+    const token = await signInOn(first, 'acme', 'Acme@1234');
     const onFirst = await listen(first, token);
     const heardHere = onFirst.next('sos');
     const raised = await client.call('POST', '/sos/report', {
@@ -86,7 +80,7 @@ describe('two servers on one database', () => {
   });
 
   it('carry an event larger than a NOTIFY payload through the events table', async () => {
-    const token = await signIn(second, 'acme', 'Acme@1234');
+    const token = await signInOn(second, 'acme', 'Acme@1234');
     const onSecond = await listen(second, token);
     const enterpriseId = (
       await first.db
@@ -104,7 +98,7 @@ describe('two servers on one database', () => {
   });
 
   it('a sign-out through one server closes the session’s socket on the other', async () => {
-    const token = await signIn(first, 'globex', 'Globex@123');
+    const token = await signInOn(first, 'globex', 'Globex@123');
     const onSecond = await listen(second, token);
     const client = new ApiClient(first.url, first.config);
     await client.call('POST', '/login/logout', { body: {}, token });

@@ -3,6 +3,7 @@ import { createServer, type RunningServer } from '../../../server/app';
 import { ENTRY_LIFETIME_MS, sessionCacheOf } from '../../../server/security/sessionCache';
 import { hashToken } from '../../../server/security/tokens';
 import { ApiClient } from '../support/apiClient';
+import { signInOn } from '../support/serverSignIn';
 import { createTestDatabase, type TestDatabase, testConfig } from '../support/testServer';
 
 /*
@@ -27,13 +28,6 @@ afterAll(async () => {
   await first?.close();
   await database?.drop();
 });
-
-async function signIn(server: RunningServer, username: string, password: string): Promise<string> {
-  const client = new ApiClient(server.url, server.config);
-  const answer = await client.call('POST', '/login/auth', { body: { username, password }, encrypt: true });
-  expect(answer.envelope.message).toBe('');
-  return (answer.data as { token: string }).token;
-}
 
 const userInfo = (server: RunningServer, token: string) =>
   new ApiClient(server.url, server.config).call('GET', '/getUserInfo', { token });
@@ -62,7 +56,7 @@ async function expectRefusedOn(server: RunningServer, token: string): Promise<vo
 
 describe('a write through one server, a session kept on the other', () => {
   it('a sign-out through the first is refused on the second', async () => {
-    const token = await signIn(first, 'globex', 'Globex@123');
+    const token = await signInOn(first, 'globex', 'Globex@123');
     await warm(second, token);
     expect((await userInfo(second, token)).status).toBe(200);
     await new ApiClient(first.url, first.config).call('POST', '/login/logout', { body: {}, token });
@@ -70,7 +64,7 @@ describe('a write through one server, a session kept on the other', () => {
   });
 
   it('an account disabled through the first (its session row untouched) is refused on the second', async () => {
-    const token = await signIn(first, 'acme-ops', 'AcmeOps@123');
+    const token = await signInOn(first, 'acme-ops', 'AcmeOps@123');
     await warm(second, token);
     try {
       await first.db
