@@ -3,7 +3,8 @@ import { startPartnerHost } from '../../demo/partner-vue/server.mjs';
 import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../../src/core/config/runtimeConfig';
 import { ApiClient } from '../api/support/apiClient';
 import { ACCOUNTS } from './support/accounts';
-import { E2E_PORT, E2E_WS_PORT } from './support/serverDatabase';
+import { freePort } from './support/freePort';
+import { E2E_WS_PORT } from './support/serverDatabase';
 
 /*
  * Issue 15 in Chromium: a Vue 3 partner portal on its own origin, under a strict CSP, signs in through its own
@@ -20,8 +21,6 @@ declare global {
   }
 }
 
-const HOST_PORT = E2E_PORT + 7;
-const STRANGER_PORT = E2E_PORT + 8;
 let hosts: { url: string; close(): Promise<unknown> }[] = [];
 
 test.beforeAll(async ({ baseURL }) => {
@@ -41,7 +40,10 @@ test.beforeAll(async ({ baseURL }) => {
     expect(answer.envelope.message, path).toBe('');
     return answer.data as T;
   };
-  const hostOrigin = `http://127.0.0.1:${HOST_PORT}`;
+  // Ports the system hands out: the registered origin's and a stranger's (not registered).
+  const hostPort = await freePort();
+  const strangerPort = await freePort();
+  const hostOrigin = `http://127.0.0.1:${hostPort}`;
   const { origins } = await call<{ origins: string[] }>('/enterprise-oem/origins', {});
   await call('/enterprise-oem/setOrigins', { origins: [...new Set([...origins, hostOrigin])].slice(-20) });
   // The portal's own sub-user: it reads call records and members and may export call records.
@@ -59,8 +61,8 @@ test.beforeAll(async ({ baseURL }) => {
   });
   const common = { consoleUrl, partnerKey: secret, wsPort: E2E_WS_PORT };
   hosts = [
-    await startPartnerHost({ ...common, port: HOST_PORT }),
-    await startPartnerHost({ ...common, port: STRANGER_PORT }),
+    await startPartnerHost({ ...common, port: hostPort }),
+    await startPartnerHost({ ...common, port: strangerPort }),
   ];
 });
 test.afterAll(async () => {

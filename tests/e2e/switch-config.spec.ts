@@ -1,8 +1,8 @@
 import { screen } from './support/alarms';
 import { seriousViolations } from './support/axe';
+import { freePort } from './support/freePort';
 import { chooseLocale } from './support/locale';
 import { startPeerServer } from './support/peerServer';
-import { E2E_PORT } from './support/serverDatabase';
 import { expect, openMenu, sideMenu, test } from './support/session';
 
 /*
@@ -244,7 +244,7 @@ test('the hot-standby screen sees a second server as a healthy peer and flags tw
   signInAs,
 }) => {
   test.setTimeout(120_000);
-  const peer = await startPeerServer(E2E_PORT + 20, E2E_PORT + 21);
+  const peer = await startPeerServer(await freePort(), await freePort());
   try {
     const page = await signInAs('admin', { path: '/dashboard/index' });
     await showAdvancedConfig(page);
