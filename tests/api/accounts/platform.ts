@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type { Enterprise } from '../../../src/contract/accounts';
 import { signIn } from '../resources/resourceClient';
-import { md5 } from '../support/apiClient';
+import { multipart } from '../support/multipart';
 import type { TestServer } from '../support/testServer';
 
 /** Helpers of the platform-account tests (issue 11). */
@@ -55,18 +55,10 @@ export async function uploadCsv(
   path: string,
   csv: string,
 ): Promise<{ code: string; message: string; data: unknown }> {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'import.csv');
-  const timestamp = String(Date.now());
-  const response = await fetch(`${t.client.baseUrl}/api${path}`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      Timestamp: timestamp,
-      Sign: md5(`${timestamp}${t.client.secrets.signSecret}${token}`),
-      Authorization: token,
-      lang: 'en_US',
-    },
+  const { envelope } = await multipart(t, token, path, {
+    name: 'import.csv',
+    type: 'text/csv',
+    content: csv,
   });
-  return (await response.json()) as { code: string; message: string; data: unknown };
+  return envelope;
 }
