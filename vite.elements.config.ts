@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-import { localeParts } from './scripts/vite/localeParts';
+import { localeParts } from './scripts/vite/localeParts.js';
 import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
 
 /** Module ids with forward slashes, whatever the platform. */

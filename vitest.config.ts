@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { localeParts } from './scripts/vite/localeParts';
+import { localeParts } from './scripts/vite/localeParts.js';
 
 export default defineConfig({
   plugins: [react(), localeParts()],

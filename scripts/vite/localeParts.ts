@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { type LocalePart, pickLocalePart } from '../../src/core/i18n/localeParts';
+import { type LocalePart, pickLocalePart } from '../../src/core/i18n/localeParts.js';
 
 const PREFIX = 'virtual:dc-locale/';
 

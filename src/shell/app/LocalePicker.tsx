@@ -1,6 +1,5 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Translate } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { LOCALE_OPTIONS } from '../../core/i18n';
 import { useConsole } from './ConsoleContext';

@@ -1,6 +1,5 @@
 import { Alert, Button, Intent } from '@blueprintjs/core';
 import { LogOut } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from './ConsoleContext';

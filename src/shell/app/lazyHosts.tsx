@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useConsole } from './ConsoleContext';
 
 /*
@@ -13,11 +13,11 @@ const SessionTimeoutCover = lazy(() =>
 );
 const LockScreen = lazy(() => import('../lock/LockScreen').then((m) => ({ default: m.LockScreen })));
 
-/** True from the first render where `needed` holds, for good. */
-function useOnceTrue(needed: boolean): boolean {
+/** Renders its lazy host from the first render where `needed` holds, and from then on for good. */
+function MountedOnceNeeded({ needed, children }: { needed: boolean; children: ReactNode }) {
   const seen = useRef(false);
   if (needed) seen.current = true;
-  return seen.current;
+  return seen.current ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**
@@ -29,32 +29,29 @@ export const NoticeGate = observer(function NoticeGate() {
   const { store } = useConsole();
   // The console shows the session's notices; elements then leave them alone (even before the host loads).
   useEffect(() => store.notices.claimRenderer(), [store]);
-  const mounted = useOnceTrue(store.notices.notices.length > 0 || Boolean(store.user.token));
-  return mounted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountedOnceNeeded needed={store.notices.notices.length > 0 || Boolean(store.user.token)}>
       <NoticeHost />
-    </Suspense>
-  ) : null;
+    </MountedOnceNeeded>
+  );
 });
 
 /** spec §4 page cover after a 401: loaded the first time a session times out under a page. */
 export const SessionCoverGate = observer(function SessionCoverGate() {
   const { store } = useConsole();
-  const mounted = useOnceTrue(store.user.sessionTimeout && !store.user.token);
-  return mounted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountedOnceNeeded needed={store.user.sessionTimeout && !store.user.token}>
       <SessionTimeoutCover />
-    </Suspense>
-  ) : null;
+    </MountedOnceNeeded>
+  );
 });
 
 /** The lock screen: loaded the first time the signed-in session is locked. */
 export const LockScreenGate = observer(function LockScreenGate() {
   const { store } = useConsole();
-  const mounted = useOnceTrue(Boolean(store.user.token) && store.lock.isLocked);
-  return mounted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountedOnceNeeded needed={Boolean(store.user.token) && store.lock.isLocked}>
       <LockScreen />
-    </Suspense>
-  ) : null;
+    </MountedOnceNeeded>
+  );
 });

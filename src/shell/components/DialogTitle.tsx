@@ -1,6 +1,5 @@
 import { Button } from '@blueprintjs/core';
 import { SmallCross } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,6 +1,5 @@
 import { Button, Icon, InputGroup, NonIdealState, OverlayToaster, Position } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight, type IconName, IconNames, Search } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

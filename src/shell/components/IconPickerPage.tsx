@@ -1,5 +1,4 @@
 import { Card, H3 } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPicker } from './IconPicker';

@@ -1,5 +1,4 @@
 import { Satellite } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

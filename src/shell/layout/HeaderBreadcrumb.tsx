@@ -1,5 +1,4 @@
 import { Breadcrumb, type BreadcrumbProps, Classes } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,4 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import {
   Cog,
   Error as ErrorIcon,

@@ -1,6 +1,5 @@
 import { Collapse, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { ChevronDown, ChevronRight } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import { Callout, Intent } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 
 /** The server's message when a sign-in variant call failed. */
 export function FormFailure({ idPrefix, message }: { idPrefix: string; message: string }) {

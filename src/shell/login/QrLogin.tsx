@@ -1,6 +1,5 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

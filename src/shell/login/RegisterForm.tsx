@@ -1,6 +1,5 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { User } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAccount } from '../../contract';

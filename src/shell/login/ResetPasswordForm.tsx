@@ -1,5 +1,4 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,5 @@
 import { Button } from '@blueprintjs/core';
 import { Key } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_CODE_RULES, type SmsPurpose, sendSmsCode } from '../../contract';

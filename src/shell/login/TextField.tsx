@@ -1,5 +1,4 @@
 import { FormGroup, InputGroup, type InputGroupProps, Intent } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

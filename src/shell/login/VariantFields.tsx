@@ -1,6 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { Lock, MobilePhone } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useTranslation } from 'react-i18next';
 import type { SmsPurpose } from '../../contract';
 import { FormFailure } from './FormFailure';

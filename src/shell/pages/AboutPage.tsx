@@ -1,5 +1,4 @@
 import { Card, H3, H5, HTMLTable } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,6 +1,5 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { FolderOpen } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { useTranslation } from 'react-i18next';
 
 /** A parent-layout route with no page to open: says so instead of showing an error. */

@@ -1,5 +1,4 @@
 import { Spinner } from '@blueprintjs/core';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useConsole } from '../app/ConsoleContext';

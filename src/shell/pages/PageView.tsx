@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import '../styles/blueprintStyles';
 import { useConsole } from '../app/ConsoleContext';
 import { beginPageLoad } from '../app/pageLoading';
 import type { PageRoute, ShellPageKind } from '../routing/pageRoutes';

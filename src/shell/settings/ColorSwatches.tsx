@@ -1,5 +1,4 @@
 import { Tick } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { colorIsDark } from '../layout/themeColors';
 
 export interface ColorSwatchesProps {

@@ -11,7 +11,6 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import { Reset } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

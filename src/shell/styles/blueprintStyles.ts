@@ -2,8 +2,9 @@ import blueprintCss from '@blueprintjs/core/lib/css/blueprint.css?inline';
 import { adoptLibraryCss } from './documentStyles';
 
 /*
- * Issue 16: Blueprint's stylesheet for the document, adopted by the first module that renders Blueprint
- * (the signed-in frame, the sign-in variants, the lock screen, notices …), not by the entry: the sign-in
+ * Issue 16: Blueprint's stylesheet for the document, imported by each lazily loaded part of the shell that
+ * draws with Blueprint (the signed-in frame, the sign-in variants, the lock screen, notices …; a unit test
+ * holds them to it), not by the entry: the sign-in
  * page is drawn without Blueprint and does not download it. The text is the one the elements' shadow roots
  * adopt, so the download is shared with them.
  */

@@ -1,6 +1,5 @@
 import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { ChevronDown } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

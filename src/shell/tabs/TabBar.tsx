@@ -1,6 +1,5 @@
 import { Button, ContextMenu, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ChevronDown, Pin, Refresh, SmallCross } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import { observer } from 'mobx-react-lite';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, Cross, Disable, Refresh, SmallCross } from '@blueprintjs/icons';
-import '../styles/blueprintStyles';
 import type { ReactElement } from 'react';
 import type { TabAction } from './tabActions';
 

@@ -72,10 +72,19 @@ describe('the sign-in page goes without Blueprint (issue 16)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the signed-in frame does adopt Blueprint’s stylesheet', () => {
-    expect(staticImports(path.join(SRC, 'shell/layout/ConsoleLayout.tsx'))).toContain(
-      '../styles/blueprintStyles',
-    );
+  it('each lazily loaded part of the shell drawn with Blueprint adopts Blueprint’s stylesheet itself', () => {
+    const lazyTargets = ['shell/app/App.tsx', 'shell/app/lazyHosts.tsx'].flatMap((file) => {
+      const source = fs.readFileSync(path.join(SRC, file), 'utf8');
+      return [...source.matchAll(/import\('(\.[^']+)'\)/g)].map(
+        (match) => resolveLocal(path.join(SRC, file), match[1] as string) as string,
+      );
+    });
+    expect(lazyTargets.map((file) => path.relative(SRC, file))).toContain('shell/layout/ConsoleLayout.tsx');
+    const withoutSheet = lazyTargets
+      .filter((file) => [...staticPackages(path.relative(SRC, file)).keys()].some(isBlueprint))
+      .filter((file) => !staticImports(file).includes('../styles/blueprintStyles'))
+      .map((file) => path.relative(SRC, file));
+    expect(withoutSheet).toEqual([]);
   });
 
   it('the dark-theme class written out for the sign-in page is Blueprint’s', () => {
