@@ -59,7 +59,12 @@ export function sideMenu(page: Page) {
 export async function openMenu(page: Page, group: string, item: string): Promise<void> {
   const menu = sideMenu(page);
   const groupButton = menu.getByRole('button', { name: group, exact: true });
-  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  // The group may still be settling from the last navigation (its collapse animates): open it until it
+  // stays open, then follow the link.
+  await expect(async () => {
+    if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+    await expect(groupButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await menu.getByRole('link', { name: item, exact: true }).click();
 }
 
