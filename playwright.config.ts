@@ -7,7 +7,8 @@ import {
 } from './tests/e2e/support/serverDatabase';
 
 // End-to-end tests run the production build served by the reference server on a fresh database, in
-// Debian's Chromium (no browser download). Ports are fixed high numbers, separate from `npm start`'s.
+// Debian's Chromium (no browser download). Ports are fixed below the machine's ephemeral range (32768–60999),
+// where outgoing connections never take them, and apart from `npm start`'s.
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -10,7 +10,7 @@ import { signIn } from './support/signIn';
  * element reconnects by itself. Locators pierce the element's open shadow root.
  */
 
-const WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
+const WS_PORT = Number(process.env.E2E_WS_PORT ?? 29181);
 // The portal test fulfils its page itself, so it has no network address: Chromium's Local Network Access checks
 // then treat it as public and block its WebSocket to 127.0.0.1. A real portal is served from a host.
 const launchOptions = config.use?.launchOptions ?? {};

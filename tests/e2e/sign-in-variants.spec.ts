@@ -14,7 +14,7 @@ import { expectSignedIn, signIn } from './support/signIn';
  * folder playwright.config.ts gives the server.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 39180);
+const PORT = Number(process.env.E2E_PORT ?? 29180);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
 const OUTBOX = path.join(DATA_DIR, 'sms-outbox.jsonl');
 

@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
  * The e2e server's ports and data folder (playwright.config.ts starts it with these), and a way into its
  * SQLite file for what no endpoint may do, such as letting a session go idle for half an hour.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 39180);
-export const E2E_WS_PORT = Number(process.env.E2E_WS_PORT ?? 39181);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 29180);
+export const E2E_WS_PORT = Number(process.env.E2E_WS_PORT ?? 29181);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`;
 /** Where the sign-in project (accounts.setup.ts) keeps each account's signed-in browser storage. */
 export const E2E_ACCOUNTS_DIR = `.tmp/e2e-accounts-${E2E_PORT}`;
