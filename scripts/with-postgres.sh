@@ -27,7 +27,8 @@ fi
 
 DIR=$(mktemp -d /tmp/dc-pg.XXXXXX)
 chmod 777 "$DIR"
-PORT=${PG_PORT:-$(( 20000 + RANDOM % 20000 ))}
+# Below the machine's ephemeral range (32768–60999), where an outgoing connection could hold the port.
+PORT=${PG_PORT:-$(( 20000 + RANDOM % 12000 ))}
 cleanup() {
   "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$DIR"
