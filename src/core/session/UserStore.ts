@@ -144,6 +144,7 @@ export class UserStore {
    */
   async adoptToken(token: string, options: TokenOptions = {}): Promise<UserInfo | null> {
     const before = this.account;
+    // biome-ignore lint/correctness/useHookAtTopLevel: the store's method, not a React hook.
     this.useToken(token, options);
     let info: UserInfo;
     try {

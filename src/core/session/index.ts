@@ -1,5 +1,6 @@
 /** The session: MobX root store with domain stores, coded against the ports (spec §3, §4). */
 export * from './AppStore';
+export * from './accountCache';
 export * from './ErrorLogStore';
 export * from './installErrorCapture';
 export * from './LockStore';

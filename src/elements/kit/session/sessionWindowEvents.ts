@@ -26,14 +26,16 @@ function toWindow(event: SessionEvent): void {
   if (typeof window === 'undefined') return;
   switch (event.type) {
     case 'token-expiring':
-      return dispatch<TokenExpiringDetail>(TOKEN_EXPIRING_EVENT, {
+      dispatch<TokenExpiringDetail>(TOKEN_EXPIRING_EVENT, {
         expiresAt: event.expiresAt,
         username: event.account?.username ?? null,
       });
+      return;
     case 'signed-out':
-      return dispatch<SessionChangeDetail>(SESSION_CHANGE_EVENT, { change: event.type, username: null });
+      dispatch<SessionChangeDetail>(SESSION_CHANGE_EVENT, { change: event.type, username: null });
+      return;
     default:
-      return dispatch<SessionChangeDetail>(SESSION_CHANGE_EVENT, {
+      dispatch<SessionChangeDetail>(SESSION_CHANGE_EVENT, {
         change: event.type,
         username: event.account.username,
       });
