@@ -53,9 +53,10 @@ export function watchSessionExpiry(store: RootStore): void {
   if (watched.has(store)) return;
   watched.add(store);
   reaction(
-    () => store.user.signedIn,
-    (signedIn) => {
-      if (signedIn) armed = true;
+    // Each token of a signed-in session arms it once.
+    () => (store.user.signedIn ? store.user.token : undefined),
+    (token) => {
+      if (token) armed = true;
     },
     { fireImmediately: true },
   );
