@@ -74,7 +74,7 @@ export async function startPartnerHost({ port = 3310, host = '127.0.0.1', consol
         throw Object.assign(new Error('no'), { status: 404 });
       let body = await readFile(file);
       const type = TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
-      if (file.endsWith('index.html'))
+      if (file.endsWith('.html'))
         body = Buffer.from(String(body).replace('%CONSOLE_URL%', new URL(consoleUrl).origin));
       response.writeHead(200, {
         'content-type': type,
