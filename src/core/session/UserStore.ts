@@ -43,6 +43,8 @@ export class UserStore {
   tokenGeneration = 0;
   /** Why the last handed-over token gave no account (the origin refused, the token unknown); null otherwise. */
   tokenProblem: string | null = null;
+  /** While this page signs out: the server ending the session is expected, not a timeout to handle. */
+  signingOut = false;
   private readonly root: RootStore;
 
   constructor(root: RootStore) {
@@ -235,10 +237,13 @@ export class UserStore {
    */
   async logout(goLogin = false): Promise<void> {
     if (this.token) {
+      this.setSigningOut(true);
       try {
         await this.root.deps.api.logout();
       } catch (error) {
         console.warn('[session] logout call failed; signing out locally', error);
+      } finally {
+        this.setSigningOut(false);
       }
     }
     this.setToken(undefined);
@@ -249,6 +254,10 @@ export class UserStore {
     // The next account must not inherit this one's permission codes (a portal has no /login reset).
     if (!goLogin) this.root.permission.reset();
     if (goLogin) this.root.deps.navigator.go(LOGIN_PATH, true);
+  }
+
+  private setSigningOut(flag: boolean): void {
+    this.signingOut = flag;
   }
 
   /** spec §4: envelope code 1004 clears the token and logs out. */
