@@ -55,16 +55,33 @@ async function exchangeKey(consoleUrl, partnerKey) {
   return answer.data;
 }
 
-/** Starts the partner's server; answers its URL and a close function. */
-export async function startPartnerHost({ port = 3310, host = '127.0.0.1', consoleUrl, partnerKey, wsPort }) {
+/**
+ * Starts the partner's server; answers its URL and a close function. A portal serving several enterprises
+ * holds one key each: `partnerKeys` names them (the first is the default), `partnerKey` is the one-key case.
+ */
+export async function startPartnerHost({
+  port = 3310,
+  host = '127.0.0.1',
+  consoleUrl,
+  partnerKey,
+  partnerKeys,
+  wsPort,
+}) {
+  const keys = partnerKeys ?? { default: partnerKey };
   const server = http.createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://partner');
+      if (request.method === 'GET' && url.pathname === '/tenants') {
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        return response.end(JSON.stringify(Object.keys(keys)));
+      }
       if (request.method === 'POST' && url.pathname === '/session') {
         // The partner's own sign-in would come first; the demo trusts whoever opens it.
-        const token = await exchangeKey(consoleUrl, partnerKey);
+        const key = keys[url.searchParams.get('tenant') ?? ''] ?? Object.values(keys)[0];
+        const token = await exchangeKey(consoleUrl, key);
         response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        return response.end(JSON.stringify({ token: token.token, consoleUrl }));
+        // The token's hard end goes to the page, so the element library announces it ahead.
+        return response.end(JSON.stringify({ token: token.token, expiresAt: token.expiresAt, consoleUrl }));
       }
       const file =
         url.pathname === '/vue.js'
