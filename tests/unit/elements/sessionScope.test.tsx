@@ -1,5 +1,6 @@
 import { Dialog } from '@blueprintjs/core';
 import { act } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../../src/elements/kit/element/defineElement';
 import { setPageKitCore } from '../../../src/elements/kit/element/kitCore';
@@ -47,8 +48,14 @@ describe('elements follow the one session', () => {
   function Screen() {
     const list = useResourceList<Row>(source, {});
     const first = list.rows[0];
+    // A name kept in component state once loaded, as a picker or a name column keeps it.
+    const [kept, setKept] = useState<string | null>(null);
+    useEffect(() => {
+      if (first && kept === null) setKept(first.name);
+    }, [first, kept]);
     return (
       <div>
+        <p className="kept">{kept}</p>
         <ul>
           {list.rows.map((row) => (
             <li key={row.id}>{row.name}</li>
@@ -102,6 +109,13 @@ describe('elements follow the one session', () => {
 
     await act(async () => signIn(harness, 'globex', 'e-globex'));
     await vi.waitFor(() => expect(root.textContent).toContain('Globex 9001'));
+    expect(root.textContent).not.toContain('Acme');
+
+    // Another account signs in over this one: nothing of the previous one's state survives.
+    await act(async () => signIn(harness, 'acme', 'e-acme'));
+    await vi.waitFor(() => expect(root.querySelector('.kept')?.textContent).toBe('Acme 8001'));
+    await act(async () => signIn(harness, 'globex', 'e-globex'));
+    await vi.waitFor(() => expect(root.querySelector('.kept')?.textContent).toBe('Globex 9001'));
     expect(root.textContent).not.toContain('Acme');
 
     // The same account with a fresh token (a portal renewing it): the rows stay while the page reloads.
