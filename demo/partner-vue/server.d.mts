@@ -3,6 +3,9 @@ export function startPartnerHost(options: {
   port?: number;
   host?: string;
   consoleUrl: string;
-  partnerKey: string;
+  /** The one key of a single-enterprise portal. */
+  partnerKey?: string;
+  /** One key per enterprise the portal serves, by a name the page shows (the first is the default). */
+  partnerKeys?: Record<string, string>;
   wsPort?: number;
 }): Promise<{ url: string; close(): Promise<void> }>;

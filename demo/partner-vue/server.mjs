@@ -55,16 +55,33 @@ async function exchangeKey(consoleUrl, partnerKey) {
   return answer.data;
 }
 
-/** Starts the partner's server; answers its URL and a close function. */
-export async function startPartnerHost({ port = 3310, host = '127.0.0.1', consoleUrl, partnerKey, wsPort }) {
+/**
+ * Starts the partner's server; answers its URL and a close function. A portal serving several enterprises
+ * holds one key each: `partnerKeys` names them (the first is the default), `partnerKey` is the one-key case.
+ */
+export async function startPartnerHost({
+  port = 3310,
+  host = '127.0.0.1',
+  consoleUrl,
+  partnerKey,
+  partnerKeys,
+  wsPort,
+}) {
+  const keys = partnerKeys ?? { default: partnerKey };
   const server = http.createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://partner');
+      if (request.method === 'GET' && url.pathname === '/tenants') {
+        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        return response.end(JSON.stringify(Object.keys(keys)));
+      }
       if (request.method === 'POST' && url.pathname === '/session') {
         // The partner's own sign-in would come first; the demo trusts whoever opens it.
-        const token = await exchangeKey(consoleUrl, partnerKey);
+        const key = keys[url.searchParams.get('tenant') ?? ''] ?? Object.values(keys)[0];
+        const token = await exchangeKey(consoleUrl, key);
         response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        return response.end(JSON.stringify({ token: token.token, consoleUrl }));
+        // The token's hard end goes to the page, so the element library announces it ahead.
+        return response.end(JSON.stringify({ token: token.token, expiresAt: token.expiresAt, consoleUrl }));
       }
       const file =
         url.pathname === '/vue.js'
@@ -74,7 +91,7 @@ export async function startPartnerHost({ port = 3310, host = '127.0.0.1', consol
         throw Object.assign(new Error('no'), { status: 404 });
       let body = await readFile(file);
       const type = TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream';
-      if (file.endsWith('index.html'))
+      if (file.endsWith('.html'))
         body = Buffer.from(String(body).replace('%CONSOLE_URL%', new URL(consoleUrl).origin));
       response.writeHead(200, {
         'content-type': type,

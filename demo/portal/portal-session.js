@@ -17,7 +17,7 @@ export async function startPortal({ build, teardown }) {
   // A portal that already holds a token passes it instead of signing in (?token=… here, for the demo).
   const token = new URLSearchParams(location.search).get('token');
   // biome-ignore lint/correctness/useHookAtTopLevel: `session.useToken` is the host API, not a React hook.
-  if (token) session.useToken(token);
+  if (token) await session.useToken(token);
 
   const signIn = document.getElementById('portal-sign-in');
   const workspace = document.getElementById('portal-workspace');

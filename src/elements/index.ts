@@ -16,13 +16,20 @@ import type { UserInfo } from '../contract/auth';
 import type { ThemeMode } from '../core/config/projectSetting';
 import { type RuntimeConfig, setRuntimeConfig } from '../core/config/runtimeConfig';
 import { getConsoleCore } from '../core/consoleCore';
+import type { SessionListener } from '../core/session/sessionEvents';
 import { SESSION_EXPIRED_EVENT, watchSessionExpiry } from './kit/session/sessionExpiry';
+import { SESSION_CHANGE_EVENT, TOKEN_EXPIRING_EVENT } from './kit/session/sessionWindowEvents';
 import { type DefineAllOptions, defineAll as defineAllTags } from './registry';
 
+export type { AccountRef, SessionEvent, SessionListener } from '../core/session/sessionEvents';
 export { ELEMENT_TAGS } from './elementTags';
 export type { SessionExpiredDetail, SessionExpiryReason } from './kit/session/sessionExpiry';
+export type { SessionChangeDetail, TokenExpiringDetail } from './kit/session/sessionWindowEvents';
 export { type DefineAllOptions, elementLoaders, isElementAvailable, loadElement } from './registry';
-export { SESSION_EXPIRED_EVENT };
+export { SESSION_CHANGE_EVENT, SESSION_EXPIRED_EVENT, TOKEN_EXPIRING_EVENT };
+
+/** A token as a host hands it over: the string, or a partner token's answer with its hard end. */
+export type HostToken = string | { token: string; expiresAt?: number | null };
 
 export interface ConfigureOptions {
   /** Origin of the platform API (default: the page origin). */
@@ -61,24 +68,32 @@ export function defineAll(options: DefineAllOptions = {}): string[] {
 
 /** The one session shared by every element on the page. */
 export const session = {
-  /** For portals that already hold a token (ARCHITECTURE §2). */
-  useToken(token: string): void {
+  /**
+   * For portals that already hold a token, at any moment (docs/architecture.md, "Host API"): the same
+   * account goes on without interruption, another account replaces the previous one's data. A partner
+   * token's answer (`{ token, expiresAt }`) lets `dc-token-expiring` announce its end ahead. Resolves once
+   * the account behind the token is known (`signedIn`), or it was refused.
+   */
+  async useToken(token: HostToken): Promise<void> {
     const { store } = getConsoleCore();
     watchSessionExpiry(store);
-    store.user.useToken(token);
-    // The account's user info — its permission codes (what the elements offer) and its enterprise's branding
-    // (issue 11) — as a sign-in would bring.
-    void store.user
-      .getUserInfo()
-      .then((info) => store.permission.setPermCodeList(info.permits))
-      .catch(() => undefined);
+    const given = typeof token === 'string' ? { token } : token;
+    // The account's user info brings its permission codes and its enterprise's branding, as a sign-in would.
+    await store.user.adoptToken(given.token, { expiresAt: given.expiresAt ?? null });
+  },
+  /** Follows sign-in, sign-out, a change of account, a renewed or expiring token; answers how to stop. */
+  subscribe(listener: SessionListener): () => void {
+    const { store } = getConsoleCore();
+    watchSessionExpiry(store);
+    return store.events.subscribe(listener);
   },
   /** Ends the session on the server and locally; no navigation. */
   logout(): Promise<void> {
     return getConsoleCore().store.user.logout(false);
   },
+  /** A token and the account behind it: false while the account is unknown or the token was refused. */
   get signedIn(): boolean {
-    return Boolean(getConsoleCore().store.user.token);
+    return getConsoleCore().store.user.signedIn;
   },
   get user(): UserInfo | null {
     return getConsoleCore().store.user.userInfo;

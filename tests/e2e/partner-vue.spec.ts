@@ -4,6 +4,7 @@ import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../../src/core/c
 import { ApiClient } from '../api/support/apiClient';
 import { ACCOUNTS } from './support/accounts';
 import { freePort } from './support/freePort';
+import { deepText } from './support/partnerSession';
 import { E2E_WS_PORT } from './support/serverDatabase';
 
 /*
@@ -23,15 +24,19 @@ declare global {
 
 let hosts: { url: string; close(): Promise<unknown> }[] = [];
 
-test.beforeAll(async ({ baseURL }) => {
-  const consoleUrl = baseURL!;
+/** A portal sub-user of `account`'s enterprise (call records and members) and its partner key for `origins`. */
+async function portalKeyOf(
+  consoleUrl: string,
+  account: 'acme' | 'globex',
+  origins: string[],
+): Promise<string> {
   const api = new ApiClient(consoleUrl, {
     signSecret: DEV_SIGN_SECRET,
     cryptoKey: DEV_CRYPTO_KEY,
     cryptoIv: DEV_CRYPTO_IV,
   });
   const signIn = await api.call('POST', '/login/auth', {
-    body: { username: ACCOUNTS.acme.username, password: ACCOUNTS.acme.password },
+    body: { username: ACCOUNTS[account].username, password: ACCOUNTS[account].password },
     encrypt: true,
   });
   const token = (signIn.data as { token: string }).token;
@@ -40,29 +45,39 @@ test.beforeAll(async ({ baseURL }) => {
     expect(answer.envelope.message, path).toBe('');
     return answer.data as T;
   };
-  // Ports the system hands out: the registered origin's and a stranger's (not registered).
-  const hostPort = await freePort();
-  const strangerPort = await freePort();
-  const hostOrigin = `http://127.0.0.1:${hostPort}`;
-  const { origins } = await call<{ origins: string[] }>('/enterprise-oem/origins', {});
-  await call('/enterprise-oem/setOrigins', { origins: [...new Set([...origins, hostOrigin])].slice(-20) });
+  const { origins: registered } = await call<{ origins: string[] }>('/enterprise-oem/origins', {});
+  await call('/enterprise-oem/setOrigins', { origins: [...new Set([...registered, ...origins])].slice(-20) });
   // The portal's own sub-user: it reads call records and members and may export call records.
   const ops = await call<{ id: string }>('/admin/add', {
-    username: `portal-${Date.now().toString(36)}`,
+    username: `portal-${account}-${Date.now().toString(36)}`,
     password: 'Portal@12345',
     name: 'Partner portal',
     permits: ['cdr:search', 'cdr:export', 'localuser:search'],
   });
   const { secret } = await call<{ secret: string }>('/enterprise-oem/addPartnerKey', {
-    name: `Vue host ${Date.now() % 100000}`,
+    name: `Vue host ${account} ${Date.now() % 100000}`,
     accountId: ops.id,
-    origins: [hostOrigin],
+    origins,
     expiresAt: null,
   });
-  const common = { consoleUrl, partnerKey: secret, wsPort: E2E_WS_PORT };
+  return secret;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const consoleUrl = baseURL!;
+  // Ports the system hands out: the registered origin's and a stranger's (not registered).
+  const hostPort = await freePort();
+  const strangerPort = await freePort();
+  const hostOrigin = `http://127.0.0.1:${hostPort}`;
+  // One portal for two enterprises: each registered it and gave it a key.
+  const partnerKeys = {
+    acme: await portalKeyOf(consoleUrl, 'acme', [hostOrigin]),
+    globex: await portalKeyOf(consoleUrl, 'globex', [hostOrigin]),
+  };
+  const common = { consoleUrl, wsPort: E2E_WS_PORT };
   hosts = [
-    await startPartnerHost({ ...common, port: hostPort }),
-    await startPartnerHost({ ...common, port: strangerPort }),
+    await startPartnerHost({ ...common, partnerKeys, port: hostPort }),
+    await startPartnerHost({ ...common, partnerKey: partnerKeys.acme, port: strangerPort }),
   ];
 });
 test.afterAll(async () => {
@@ -165,4 +180,31 @@ test('the same portal from an origin that is not registered shows a clear error 
   const alert = page.locator('cdr-list').getByRole('alert');
   await expect(alert).toContainText('cannot reach the console', { timeout: 20_000 });
   await expect(alert).toContainText(`This page (${hosts[1]!.url})`);
+});
+
+test('the Vue portal signs out and switches enterprise: the previous one leaves no trace', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${hosts[0]!.url}/`);
+  await expect(page.getByTestId('partner-status')).toHaveText('ready');
+  await page.getByRole('button', { name: 'Members' }).click();
+  const members = page.locator('member-list');
+  await expect(members.getByText(/ 8001 \d{4}$/).first()).toBeVisible({ timeout: 20_000 });
+
+  // Signed out by the page: within a second no acme number is left in any shadow root.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(async () => (await deepText(page)).includes('8001'), { timeout: 1_000 }).toBe(false);
+  await expect(members.locator('[part="signed-out"]')).toBeVisible();
+
+  // Back as acme, then straight to globex without a sign-out between: only globex's rows remain.
+  await page.getByRole('button', { name: 'Sign in as acme' }).click();
+  await expect(members.getByText(/ 8001 \d{4}$/).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Sign in as globex' }).click();
+  await expect(members.getByText(/ 8002 \d{4}$/).first()).toBeVisible({ timeout: 20_000 });
+  expect(await deepText(page)).not.toContain('8001');
+  await page.getByRole('button', { name: 'Call records' }).click();
+  await expect(page.locator('cdr-list').getByRole('toolbar')).toBeVisible();
+  await expect(page.locator('cdr-list').locator('[part="signed-out"]')).toHaveCount(0);
+  expect(await deepText(page)).not.toContain('8001');
 });

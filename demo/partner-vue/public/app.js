@@ -6,17 +6,39 @@ const consoleUrl = document.querySelector('meta[name="console-url"]').content;
 const params = new URLSearchParams(location.search);
 const locale = params.get('lang') === 'zh_CN' ? 'zh_CN' : 'en';
 
-const state = reactive({ status: 'starting', problem: '', show: 'cdr', pageSize: 20, events: [] });
+const state = reactive({
+  status: 'starting',
+  problem: '',
+  show: 'cdr',
+  pageSize: 20,
+  events: [],
+  tenants: [],
+  tenant: '',
+});
+let library;
+
+/** The partner's back end exchanges its key for a console token: the page never holds a password. */
+async function signIn(tenant) {
+  const query = tenant ? `?tenant=${encodeURIComponent(tenant)}` : '';
+  const answer = await fetch(`/session${query}`, { method: 'POST' }).then((response) => response.json());
+  state.tenant = tenant;
+  // With its hard end, so the library announces dc-token-expiring ahead of it.
+  // biome-ignore lint/correctness/useHookAtTopLevel: `session.useToken` is the host API, not a React hook.
+  await library.session.useToken({ token: answer.token, expiresAt: answer.expiresAt });
+}
 
 async function start() {
-  // The partner's back end exchanges its key for a console token: the page never holds a password.
-  const session = await fetch('/session', { method: 'POST' }).then((response) => response.json());
-  const library = await import(`${consoleUrl}/elements/index.js`);
+  library = await import(`${consoleUrl}/elements/index.js`);
   await library.configure({ apiBase: consoleUrl, locale });
   library.defineAll();
-  // biome-ignore lint/correctness/useHookAtTopLevel: `session.useToken` is the host API, not a React hook.
-  library.session.useToken(session.token);
+  // The elements may be on the page before the session: they wait for it.
   state.status = 'ready';
+  state.tenants = await fetch('/tenants').then((response) => response.json());
+  // A token about to end is renewed in the background: the elements go on without a flash.
+  window.addEventListener('dc-token-expiring', () => {
+    void signIn(state.tenant);
+  });
+  await signIn(state.tenants[0] ?? '');
 }
 
 function onElementEvent(event) {
@@ -47,6 +69,14 @@ const App = {
           choice('cdr', 'Call records'),
           choice('members', 'Members'),
           choice('none', 'Nothing'),
+          ...state.tenants.map((tenant) =>
+            h(
+              'button',
+              { type: 'button', onClick: () => void signIn(tenant).catch(showProblem) },
+              `Sign in as ${tenant}`,
+            ),
+          ),
+          h('button', { type: 'button', onClick: () => void library?.session.logout() }, 'Sign out'),
           h('label', [
             'Rows shown ',
             h(
@@ -61,7 +91,7 @@ const App = {
             ),
           ]),
         ]),
-        // Elements are created only once the session is in place, and removed when not shown (v-if).
+        // Elements are created once the library is loaded, and removed when not shown (v-if).
         state.status === 'ready'
           ? h('section', { class: 'workspace' }, [
               state.show === 'cdr' ? h('cdr-list', { 'page-size': String(state.pageSize) }) : null,
@@ -91,8 +121,12 @@ const App = {
   },
 };
 
+function showProblem(error) {
+  state.problem = `The console could not be reached: ${error.message}`;
+}
+
 createApp(App).mount('#app');
 start().catch((error) => {
   state.status = 'failed';
-  state.problem = `The console could not be reached: ${error.message}`;
+  showProblem(error);
 });

@@ -6,6 +6,8 @@ import { LockStore } from './LockStore';
 import { NoticeStore } from './NoticeStore';
 import { PermissionStore } from './PermissionStore';
 import type { AuthApi, Clock, LocaleSwitcher, Navigator, RouteRegistry, SessionCache } from './ports';
+import { SessionEvents } from './sessionEvents';
+import { watchSession } from './sessionWatch';
 import { systemClock } from './systemClock';
 import { TabStore } from './TabStore';
 import { UserStore } from './UserStore';
@@ -37,6 +39,8 @@ export class RootStore {
   readonly tabs: TabStore;
   readonly lock: LockStore;
   readonly errorLog: ErrorLogStore;
+  /** Sign-in, sign-out, account change, token replaced or expiring: what embedded elements follow. */
+  readonly events = new SessionEvents();
 
   constructor(deps: RootStoreDeps) {
     this.deps = {
@@ -53,6 +57,7 @@ export class RootStore {
     this.tabs = new TabStore(this);
     this.lock = new LockStore(this);
     this.errorLog = new ErrorLogStore(this);
+    watchSession(this);
   }
 
   /** spec §2 guard rule 7: reaching /login resets app, permission, tab and user state. */

@@ -12,6 +12,7 @@ import { DEFAULT_WS_PORT } from '../config/constants';
 import type { MessageMode } from '../http/types';
 import type { CacheKey, LoginParams } from './ports';
 import type { RootStore } from './RootStore';
+import { type AccountRef, accountRefOf } from './sessionEvents';
 import { userInfoFromLogin } from './userInfoFromLogin';
 
 export interface LoginOptions {
@@ -19,6 +20,12 @@ export interface LoginOptions {
   goHome?: boolean;
   /** How the API shows a login error; the error is passed to the caller either way (spec §8). */
   mode?: MessageMode;
+}
+
+/** What a host hands over with a token it obtained itself (a partner token's answer carries its hard end). */
+export interface TokenOptions {
+  /** Epoch ms after which the server refuses the token; announced ahead as `token-expiring`. */
+  expiresAt?: number | null;
 }
 
 /** The signed-in user: token, user info, roles and session flags, all persisted (spec §3, §4). */
@@ -30,6 +37,14 @@ export class UserStore {
   /** Set when a 401 is handled by covering the page; the next login is a session-timeout re-login. */
   sessionTimeout: boolean;
   lastUpdateTime: number;
+  /** The hard end of the current token when the host told it (partner tokens), else null. */
+  tokenExpiresAt: number | null = null;
+  /** Counts tokens handed over for the same account: elements reload quietly when it moves. */
+  tokenGeneration = 0;
+  /** Why the last handed-over token gave no account (the origin refused, the token unknown); null otherwise. */
+  tokenProblem: string | null = null;
+  /** While this page signs out: the server ending the session is expected, not a timeout to handle. */
+  signingOut = false;
   private readonly root: RootStore;
 
   constructor(root: RootStore) {
@@ -42,6 +57,20 @@ export class UserStore {
     this.sessionTimeout = cache.getLocal<boolean>('SESSION_TIMEOUT') ?? false;
     this.lastUpdateTime = cache.getLocal<number>('LAST_UPDATE_TIME') ?? 0;
     makeAutoObservable<UserStore, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /**
+   * The account the page's data belongs to. A covered page waiting for a re-login (spec §4) keeps it, so
+   * what the user was doing survives; a sign-out or another account ends it.
+   */
+  get account(): AccountRef | null {
+    if (!this.userInfo || !(this.token || this.sessionTimeout)) return null;
+    return accountRefOf(this.userInfo);
+  }
+
+  /** Signed in means a token and the account behind it: a token the server refused is not a session. */
+  get signedIn(): boolean {
+    return Boolean(this.token && this.userInfo);
   }
 
   /** The role values (`ADMIN`, …) the route filters and permission checks read. */
@@ -76,6 +105,7 @@ export class UserStore {
 
   setToken(token: string | undefined): void {
     this.token = token || undefined;
+    if (!this.token) this.tokenExpiresAt = null;
     this.persist('TOKEN', this.token);
   }
 
@@ -101,10 +131,50 @@ export class UserStore {
     this.persist('SESSION_TIMEOUT', flag);
   }
 
-  /** Portals that already hold a token hand it over (ARCHITECTURE §2 host API). */
-  useToken(token: string): void {
+  /** Portals that already hold a token hand it over (docs/architecture.md, "Host API"). */
+  useToken(token: string, options: TokenOptions = {}): void {
     this.setToken(token);
     this.setSessionTimeout(false);
+    this.tokenExpiresAt = options.expiresAt ?? null;
+    this.tokenProblem = null;
+  }
+
+  /**
+   * A host's token taken over, then the account behind it asked: the same account goes on quietly
+   * (`token-replaced`), another one replaces the previous account's data, a refusal leaves no session and
+   * records why. Until the answer the elements keep what they show. Answers the account's user info.
+   */
+  async adoptToken(token: string, options: TokenOptions = {}): Promise<UserInfo | null> {
+    const before = this.account;
+    // biome-ignore lint/correctness/useHookAtTopLevel: the store's method, not a React hook.
+    this.useToken(token, options);
+    let info: UserInfo;
+    try {
+      info = await this.root.deps.api.getUserInfo();
+    } catch (error) {
+      // A newer token was handed over meanwhile: its own call decides.
+      if (this.token !== token && this.token !== undefined) return null;
+      this.refuseToken(error);
+      return null;
+    }
+    if (this.token !== token) return null;
+    this.acceptTokenAccount(info, before);
+    return info;
+  }
+
+  private refuseToken(error: unknown): void {
+    this.tokenProblem = error instanceof Error && error.message ? error.message : String(error);
+    this.setUserInfo(null);
+  }
+
+  private acceptTokenAccount(info: UserInfo, before: AccountRef | null): void {
+    this.setUserInfo(info);
+    this.setRoleList(info.roles);
+    this.root.permission.setPermCodeList(info.permits);
+    if (before && before.id === accountRefOf(info).id) {
+      this.tokenGeneration += 1;
+      this.root.events.emit({ type: 'token-replaced', account: before });
+    }
   }
 
   /**
@@ -125,6 +195,9 @@ export class UserStore {
   async signInWith(result: LoginResult, options: Pick<LoginOptions, 'goHome'> = {}): Promise<UserInfo> {
     const { goHome = true } = options;
     const info = userInfoFromLogin(result);
+    const before = this.account;
+    if (before && before.id !== accountRefOf(info).id) this.forgetPreviousAccount();
+    this.tokenProblem = null;
     this.setToken(result.token);
     this.setWsPort(result.wsport);
     this.setUserInfo(info);
@@ -132,6 +205,13 @@ export class UserStore {
     this.rememberLoginBrand();
     await this.afterLogin(goHome);
     return info;
+  }
+
+  /** Another account signs in over this one: its routes and permission codes are built anew. */
+  private forgetPreviousAccount(): void {
+    this.root.deps.routeRegistry.resetRoutes();
+    this.root.permission.reset();
+    this.setSessionTimeout(false);
   }
 
   private async afterLogin(goHome: boolean): Promise<void> {
@@ -157,10 +237,13 @@ export class UserStore {
    */
   async logout(goLogin = false): Promise<void> {
     if (this.token) {
+      this.setSigningOut(true);
       try {
         await this.root.deps.api.logout();
       } catch (error) {
         console.warn('[session] logout call failed; signing out locally', error);
+      } finally {
+        this.setSigningOut(false);
       }
     }
     this.setToken(undefined);
@@ -168,7 +251,13 @@ export class UserStore {
     this.setSessionTimeout(false);
     this.setUserInfo(null);
     this.root.lock.reset();
+    // The next account must not inherit this one's permission codes (a portal has no /login reset).
+    if (!goLogin) this.root.permission.reset();
     if (goLogin) this.root.deps.navigator.go(LOGIN_PATH, true);
+  }
+
+  private setSigningOut(flag: boolean): void {
+    this.signingOut = flag;
   }
 
   /** spec §4: envelope code 1004 clears the token and logs out. */
@@ -195,6 +284,8 @@ export class UserStore {
     this.wsport = DEFAULT_WS_PORT;
     this.sessionTimeout = false;
     this.lastUpdateTime = 0;
+    this.tokenExpiresAt = null;
+    this.tokenProblem = null;
   }
 
   private persist(key: CacheKey, value: unknown): void {

@@ -1,5 +1,6 @@
 /** The session: MobX root store with domain stores, coded against the ports (spec §3, §4). */
 export * from './AppStore';
+export * from './accountCache';
 export * from './ErrorLogStore';
 export * from './installErrorCapture';
 export * from './LockStore';
@@ -8,7 +9,9 @@ export * from './NoticeStore';
 export * from './PermissionStore';
 export * from './ports';
 export * from './RootStore';
+export * from './sessionEvents';
 export * from './sessionHttpHooks';
+export * from './sessionWatch';
 export * from './systemClock';
 export * from './TabStore';
 export * from './tabEntry';

@@ -22,4 +22,5 @@ export default defineElement({
   component: ConsoleLogin,
   attributes: { username: 'string', hideSignedIn: 'boolean' },
   events: ['dc-signed-in', 'dc-signed-out'],
+  withoutSession: true,
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Member, memberResource } from '../../contract/resources/member';
+import { accountCache } from '../../core/session/accountCache';
 import { useKitCore } from '../kit/element/kitCore';
 import { watched } from '../kit/resource/resourceClient';
 
@@ -13,10 +14,12 @@ const IDS_PER_CALL = 500;
 
 /**
  * The members behind a list of ids (a grid page's extensions, a call group's members), fetched with
- * the member resource's `ids` filter; answers what is known so far.
+ * the member resource's `ids` filter; answers what is known so far. Members already fetched on the page
+ * for the same account come from its account cache, never from another account's.
  */
 export function useMembersById(ids: readonly string[]): ReadonlyMap<string, Member> {
-  const { http } = useKitCore();
+  const { http, store } = useKitCore();
+  const cache = accountCache<Member>(store, 'members');
   const [known, setKnown] = useState<ReadonlyMap<string, Member>>(new Map());
   const key = [...new Set(ids)].sort().join(',');
 
@@ -24,7 +27,11 @@ export function useMembersById(ids: readonly string[]): ReadonlyMap<string, Memb
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     const wanted = key ? key.split(',') : [];
-    const missing = wanted.filter((id) => !known.has(id));
+    const unknown = wanted.filter((id) => !known.has(id));
+    const cached = unknown.flatMap((id) => cache.get(id) ?? []);
+    if (cached.length > 0)
+      setKnown((current) => new Map([...current, ...cached.map((member) => [member.id, member] as const)]));
+    const missing = unknown.filter((id) => !cache.get(id));
     if (missing.length === 0) return;
     let live = true;
     const calls = [];
@@ -45,7 +52,11 @@ export function useMembersById(ids: readonly string[]): ReadonlyMap<string, Memb
         if (!live) return;
         setKnown((current) => {
           const next = new Map(current);
-          for (const answer of answers) for (const member of answer.records) next.set(member.id, member);
+          for (const answer of answers)
+            for (const member of answer.records) {
+              next.set(member.id, member);
+              cache.set(member.id, member);
+            }
           return next;
         });
       },
@@ -54,7 +65,7 @@ export function useMembersById(ids: readonly string[]): ReadonlyMap<string, Memb
     return () => {
       live = false;
     };
-  }, [http, key]);
+  }, [http, cache, key]);
 
   return known;
 }

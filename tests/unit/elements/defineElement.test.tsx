@@ -8,6 +8,7 @@ import {
   connect,
   createKitHarness,
   installAdoptedStyleSheetsPolyfill,
+  signIn,
   uniqueTag,
 } from './elementTestHarness';
 
@@ -20,6 +21,7 @@ describe('defineElement', () => {
   const harness = createKitHarness();
   beforeAll(() => {
     removePolyfill = installAdoptedStyleSheetsPolyfill();
+    signIn(harness);
     setPageKitCore(harness.core);
   });
   afterAll(() => {

@@ -6,6 +6,7 @@ import {
   connect,
   createKitHarness,
   installAdoptedStyleSheetsPolyfill,
+  signIn,
   uniqueTag,
 } from './elementTestHarness';
 
@@ -27,6 +28,7 @@ describe('an element’s render error reaches the client error log (spec §3)', 
   const errorLog = harness.root.errorLog;
   beforeAll(() => {
     removePolyfill = installAdoptedStyleSheetsPolyfill();
+    signIn(harness);
     setPageKitCore(harness.core);
   });
   afterAll(() => {

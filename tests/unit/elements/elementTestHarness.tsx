@@ -6,7 +6,7 @@ import { defaultRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import type { HttpClient } from '../../../src/core/http/types';
 import { i18n, setLocale } from '../../../src/core/i18n';
 import { type KitCore, KitCoreProvider } from '../../../src/elements/kit/element/kitCore';
-import { createHarness, type Harness } from '../session/fakes';
+import { createHarness, type Harness, userInfo } from '../session/fakes';
 
 let counter = 0;
 /** A fresh custom-element name per test: a name can be registered once per page. */
@@ -65,6 +65,14 @@ export function createKitHarness(options: Parameters<typeof createHarness>[0] = 
   const http = fakeHttp();
   const core: KitCore = { http, store: harness.root, config: defaultRuntimeConfig() };
   return { ...harness, http, core };
+}
+
+/** Signs the harness's session in as `username` of `enterprise` (elements wait for a session before they load). */
+export function signIn(harness: Harness, username = 'admin', enterprise = 'e1'): void {
+  harness.root.user.setToken(`token-${username}`);
+  harness.root.user.setUserInfo(
+    userInfo('ADMIN', { userId: `id-${username}`, username, enterpriseId: enterprise }),
+  );
 }
 
 /** A widget under test gets what the element frame gives it: the core and the shared i18n instance. */

@@ -5,8 +5,10 @@ import { createResourceClient, datedFilename } from '../../../src/elements/kit/r
 import {
   resetSessionExpiryAnnouncement,
   SESSION_EXPIRED_EVENT,
+  watchSessionExpiry,
 } from '../../../src/elements/kit/session/sessionExpiry';
-import { fakeHttp } from './elementTestHarness';
+import { createHarness } from '../session/fakes';
+import { fakeHttp, signIn } from './elementTestHarness';
 
 const session = { getToken: () => 'tok', getLocale: () => 'zh_CN' };
 
@@ -44,7 +46,10 @@ describe('resource client', () => {
     );
   });
 
-  it('announces dc-session-expired on window when a call meets envelope code 1004', async () => {
+  it('announces dc-session-expired on window when a call of a signed-in session meets envelope code 1004', async () => {
+    const harness = createHarness();
+    signIn(harness);
+    watchSessionExpiry(harness.root);
     const http = fakeHttp();
     http.call.mockRejectedValue(new HttpError('timeout', { kind: 'sessionTimeout', code: '1004' }));
     const received = vi.fn();

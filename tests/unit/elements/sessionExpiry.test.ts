@@ -6,7 +6,7 @@ import {
   SESSION_EXPIRED_EVENT,
   watchSessionExpiry,
 } from '../../../src/elements/kit/session/sessionExpiry';
-import { createHarness } from '../session/fakes';
+import { createHarness, loginResult } from '../session/fakes';
 
 function listen() {
   const received = vi.fn();
@@ -17,8 +17,9 @@ function listen() {
 describe('dc-session-expired', () => {
   afterEach(() => resetSessionExpiryAnnouncement());
 
-  it('is dispatched on window once for envelope code 1004, and again after a new token', () => {
+  it('is dispatched on window once for envelope code 1004, and again after a new token', async () => {
     const { root } = createHarness();
+    await root.user.signInWith(loginResult('ADMIN'), { goHome: false });
     watchSessionExpiry(root);
     const { received, stop } = listen();
     const timeout = new HttpError('timed out', { kind: 'sessionTimeout', code: '1004' });
@@ -26,7 +27,7 @@ describe('dc-session-expired', () => {
     expect(reportIfSessionExpired(timeout)).toBe(true);
     expect(received).toHaveBeenCalledTimes(1);
     expect((received.mock.calls[0][0] as CustomEvent).detail).toEqual({ reason: 'timeout' });
-    root.user.useToken('fresh');
+    await root.user.signInWith(loginResult('ADMIN', { token: 'fresh' }), { goHome: false });
     reportIfSessionExpired(new HttpError('no', { kind: 'status', status: 401 }));
     stop();
     expect(received).toHaveBeenCalledTimes(2);
@@ -41,8 +42,19 @@ describe('dc-session-expired', () => {
     expect(received).not.toHaveBeenCalled();
   });
 
-  it('is dispatched when the session covers the page after a 401 (spec §4)', () => {
+  it('is not dispatched before any session existed (an element mounted before the sign-in)', () => {
     const { root } = createHarness();
+    watchSessionExpiry(root);
+    const { received, stop } = listen();
+    reportIfSessionExpired(new HttpError('no', { kind: 'status', status: 401 }));
+    root.user.setSessionTimeout(true);
+    stop();
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  it('is dispatched when the session covers the page after a 401 (spec §4)', async () => {
+    const { root } = createHarness();
+    await root.user.signInWith(loginResult('ADMIN'), { goHome: false });
     watchSessionExpiry(root);
     const { received, stop } = listen();
     root.user.setSessionTimeout(true);

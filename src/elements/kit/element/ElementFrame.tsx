@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, isLocaleLoaded, loadLocale } from '../../../core/i18n';
+import { SessionScope } from '../session/SessionScope';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { ElementHostContext } from './elementEvents';
 import { ElementToasterProvider } from './elementToaster';
@@ -17,6 +18,8 @@ export interface ElementFrameProps {
   theme?: string;
   /** `locale` attribute; absent: follow the session's locale. */
   locale?: string;
+  /** The element works before any sign-in (`<console-login>`). */
+  withoutSession?: boolean;
   children?: ReactNode;
 }
 
@@ -51,7 +54,8 @@ function useElementI18n(locale: string | undefined) {
 /**
  * What every element renders around its screen (ARCHITECTURE §2): the i18n provider, the theme class,
  * a Blueprint provider whose portal container lives inside the shadow root (dialogs, popovers and
- * toasts stay inside and styled), an in-element toaster and the error boundary. It observes the
+ * toasts stay inside and styled), the session scope (everything below it belongs to one account), an
+ * in-element toaster and the error boundary. It observes the
  * shared session so locale and dark mode changes re-render every element.
  */
 export const ElementFrame = observer(function ElementFrame({
@@ -59,6 +63,7 @@ export const ElementFrame = observer(function ElementFrame({
   host,
   theme,
   locale,
+  withoutSession,
   children,
 }: ElementFrameProps) {
   const { store } = useKitCore();
@@ -85,7 +90,9 @@ export const ElementFrame = observer(function ElementFrame({
           {portalHost ? (
             <BlueprintProvider portalContainer={portalHost}>
               <ElementErrorBoundary tag={tag}>
-                <ElementToasterProvider>{children}</ElementToasterProvider>
+                <SessionScope withoutSession={withoutSession}>
+                  <ElementToasterProvider>{children}</ElementToasterProvider>
+                </SessionScope>
               </ElementErrorBoundary>
             </BlueprintProvider>
           ) : null}

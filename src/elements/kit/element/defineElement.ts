@@ -30,6 +30,8 @@ export interface ElementSpec<A extends AttributeSpec> {
   attributes?: A;
   /** The `dc-…` events it emits (documentation and manifest). */
   events?: readonly ElementEventName[];
+  /** Works without a session (`<console-login>`); every other element waits for a sign-in before it loads. */
+  withoutSession?: boolean;
   /** The screen's own CSS (a `?inline` import), adopted after the kit's sheets into each of its roots. */
   styles?: string;
 }
@@ -87,6 +89,7 @@ function ElementRoot({ spec, raw }: ScreenProps) {
       host: hostOf(raw.container),
       theme: typeof raw.theme === 'string' ? raw.theme : undefined,
       locale: typeof raw.locale === 'string' && raw.locale ? raw.locale : undefined,
+      withoutSession: spec.withoutSession,
     },
     createElement(ParsedScreen, { spec, raw }),
   );

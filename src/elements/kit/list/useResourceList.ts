@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isCancel } from '../../../core/http/httpError';
 import { type GridPreset, pageSizeFor } from '../grid/gridPresets';
 import type { PageQuery, PageResult, SortOrder } from '../resource/resourceClient';
+import { useTokenGeneration } from '../session/SessionScope';
 
 export interface SortState {
   field: string;
@@ -76,6 +77,8 @@ export function useResourceList<Row>(
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  // A fresh token for the same account (a portal renewing it) loads the page again, rows kept meanwhile.
+  const tokenGeneration = useTokenGeneration();
 
   const filterKey = JSON.stringify(activeFilters(filters));
   const previousFilterKey = useRef(filterKey);
@@ -89,7 +92,7 @@ export function useResourceList<Row>(
     [pageNum, pageSize, sort, filterKey],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is how reload() re-runs the same query.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` (reload()) and `tokenGeneration` re-run the same query.
   useEffect(() => {
     // A new filter starts again from page 1 (the effect re-runs with pageNum 1).
     if (previousFilterKey.current !== filterKey) {
@@ -116,7 +119,7 @@ export function useResourceList<Row>(
     );
     return () => controller.abort();
     // `source` identity is the caller's to keep stable.
-  }, [source, query, filterKey, pageNum, generation]);
+  }, [source, query, filterKey, pageNum, generation, tokenGeneration]);
 
   const setPage = useCallback((nextPage: number, nextSize?: number) => {
     if (nextSize !== undefined) {

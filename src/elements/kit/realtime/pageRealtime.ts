@@ -56,6 +56,8 @@ export function acquirePageRealtime(
       },
       // Any signed call tells: 1004 or 401 runs the session's timeout handling (spec §4), success means alive.
       onSessionEnded: async () => {
+        // This page's own sign-out ended it: nothing to ask (a call with the ended token would be refused).
+        if (core.store.user.signingOut || !core.store.user.token) return false;
         try {
           await core.http.call(getUserInfo, {}, { errorMessageMode: 'none', retry: false });
           return true;

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { isHttpError } from '../../../core/http/httpError';
 import type { RootStore } from '../../../core/session/RootStore';
+import { forwardSessionEvents } from './sessionWindowEvents';
 
 /** ARCHITECTURE §2 host API: dispatched on `window` when the session times out or is refused. */
 export const SESSION_EXPIRED_EVENT = 'dc-session-expired';
@@ -11,7 +12,8 @@ export interface SessionExpiredDetail {
   reason: SessionExpiryReason;
 }
 
-let announced = false;
+/** Armed while a session exists: an element mounted before any sign-in has nothing that could expire. */
+let armed = false;
 const watched = new WeakSet<RootStore>();
 
 /** spec §4: envelope code 1004 is a timeout; HTTP 401 is an unauthorised session. */
@@ -22,10 +24,10 @@ export function sessionExpiryReasonOf(error: unknown): SessionExpiryReason | und
   return undefined;
 }
 
-/** Tells the page once per session that it ended; a new token arms it again. */
+/** Tells the page once that the session it had ended; the next session arms it again. */
 export function announceSessionExpired(reason: SessionExpiryReason): void {
-  if (announced || typeof window === 'undefined') return;
-  announced = true;
+  if (!armed || typeof window === 'undefined') return;
+  armed = false;
   window.dispatchEvent(
     new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, {
       detail: { reason },
@@ -43,18 +45,22 @@ export function reportIfSessionExpired(error: unknown): boolean {
 }
 
 /**
- * Follows the session: a fresh token re-arms the announcement, and the page-cover flag the session
- * sets on a 401 (spec §4) announces it even when no element made the failing call.
+ * Follows the session: a signed-in session (a token and its account) arms the announcement, and the
+ * page-cover flag the session sets on a 401 (spec §4) announces it even when no element made the failing
+ * call. The session's own events reach the host page as DOM events on `window` (sessionWindowEvents.ts).
  */
 export function watchSessionExpiry(store: RootStore): void {
   if (watched.has(store)) return;
   watched.add(store);
   reaction(
-    () => store.user.token,
+    // Each token of a signed-in session arms it once.
+    () => (store.user.signedIn ? store.user.token : undefined),
     (token) => {
-      if (token) announced = false;
+      if (token) armed = true;
     },
+    { fireImmediately: true },
   );
+  forwardSessionEvents(store);
   reaction(
     () => store.user.sessionTimeout,
     (timedOut) => {
@@ -63,7 +69,7 @@ export function watchSessionExpiry(store: RootStore): void {
   );
 }
 
-/** Test seam: forget that an expiry was announced. */
+/** Test seam: forget any session the announcement was armed for. */
 export function resetSessionExpiryAnnouncement(): void {
-  announced = false;
+  armed = false;
 }
