@@ -134,6 +134,8 @@ export function decorateGrid(
       setAttr(cell, 'role', row < 0 ? 'columnheader' : 'gridcell');
       setAttr(cell, 'aria-colindex', String(col + 1));
       if (row < 0) setAttr(cell, 'aria-sort', model.sortOf(col));
+      // Every cell takes the focus (a click, the arrows); only the tab stop is in the tab order.
+      setAttr(cell, 'tabindex', '-1');
       untab(cell);
       ids.push(id);
     }

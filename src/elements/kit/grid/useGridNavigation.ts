@@ -137,7 +137,8 @@ export function useGridNavigation<Row>({
       const next = nextGridCell(at, event, { rows: rows.length, cols: model.cols, pageStep: pageStep() });
       if (!next) return;
       event.preventDefault();
-      moveTo(next);
+      // At an edge the focus stays where it is (on the second of a cell's controls too).
+      if (next.row !== at.row || next.col !== at.col) moveTo(next);
     },
     // A click or any focus inside a cell makes that cell the grid's tab stop.
     onFocus: (event: FocusEvent<HTMLDivElement>) => {
