@@ -115,6 +115,9 @@ export function decorateGrid(
   // Blueprint's own focusable container is not a second tab stop.
   const container = table.querySelector('.bp6-table-container');
   if (container) setAttr(container, 'tabindex', '-1');
+  // Nor are its scrolling quadrants, which Chromium puts in the tab order when no descendant is in it.
+  for (const scroller of table.querySelectorAll('.bp6-table-quadrant-scroll-container'))
+    setAttr(scroller, 'tabindex', '-1');
 
   // Blueprint may draw the top quadrant's header after the main one's: the copy hidden can change.
   const { hidden } = headerCells(table);
