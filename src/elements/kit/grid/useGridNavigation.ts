@@ -33,6 +33,16 @@ function positionOf(cell: Element): GridCell | null {
 }
 
 /**
+ * A header cell focused out of view scrolled the header copy sideways on its own: the rows follow it, and
+ * Blueprint keeps the two together from there.
+ */
+function followHeader(root: Element) {
+  const top = root.querySelector('.bp6-table-quadrant-top .bp6-table-quadrant-scroll-container');
+  const main = root.querySelector('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+  if (top && main && main.scrollLeft !== top.scrollLeft) main.scrollLeft = top.scrollLeft;
+}
+
+/**
  * The row of the table cell clicked; none when the click was a control's inside the cell (a Details button,
  * a checkbox).
  */
@@ -95,8 +105,10 @@ export function useGridNavigation<Row>({
     const root = body.current;
     const drawn = root ? drawnCells(root).get(cell.row)?.get(cell.col) : undefined;
     decorate();
-    if (drawn) focusTarget(drawn).focus();
-    else {
+    if (drawn) {
+      focusTarget(drawn).focus();
+      if (cell.row < 0 && root) followHeader(root);
+    } else {
       pending.current = true;
       table.current?.scrollToRegion(Regions.cell(Math.max(cell.row, 0), cell.col));
     }
