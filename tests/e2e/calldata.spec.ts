@@ -45,6 +45,7 @@ test('call records: filter by time range and caller, open one, play its recordin
   const cdr = await screen(page, 'cdr-list');
   await cdr.locator('#dc-record-range').selectOption('last30Days');
   await cdr.getByLabel('主叫', { exact: true }).fill(MEMBER.extension);
+  await cdr.getByRole('button', { name: '更多筛选' }).click();
   await cdr.locator('#dc-record-hasRecording').selectOption('true');
   // Read the total only once the filtered page has arrived (the pager still shows the previous one before).
   const filtered = page.waitForResponse(
@@ -295,6 +296,7 @@ test('call records: a call without files says so under the Files heading, in vie
   const page = await signInAs('acme', { path: '/data-mgr/cdr' });
   const cdr = await screen(page, 'cdr-list');
   await cdr.locator('#dc-record-range').selectOption('last30Days');
+  await cdr.getByRole('button', { name: '更多筛选' }).click();
   await cdr.locator('#dc-record-hasRecording').selectOption('false');
   const filtered = page.waitForResponse(
     (response) =>
@@ -340,6 +342,7 @@ test('call records: a recording refused (403) is signed again, and one left paus
   });
   const cdr = await screen(page, 'cdr-list');
   await cdr.locator('#dc-record-range').selectOption('allTime');
+  await cdr.getByRole('button', { name: '更多筛选' }).click();
   await cdr.locator('#dc-record-hasRecording').selectOption('true');
   await query(page, cdr);
   await cdr.getByRole('button', { name: '详情' }).first().click();

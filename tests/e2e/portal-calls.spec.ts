@@ -18,6 +18,7 @@ test('the embedded <cdr-list> filters, opens a call with its signed recording, a
 
   await cdr.locator('#dc-record-range').selectOption('last30Days');
   await cdr.getByLabel('Caller', { exact: true }).fill(MEMBER.extension);
+  await cdr.getByRole('button', { name: 'More filters' }).click();
   await cdr.locator('#dc-record-hasRecording').selectOption('true');
   const filtered = page.waitForResponse(
     (response) =>

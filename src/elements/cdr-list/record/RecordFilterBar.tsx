@@ -17,6 +17,11 @@ export interface RecordFilterBarProps {
   fields: readonly RecordFilterField[];
   /** The quick range shown first (issue 5: today). */
   initialRange?: QuickRange;
+  /**
+   * How many of `fields` show at once; the others wait behind a "More filters" button, so the keyboard
+   * reaches the rows in a few Tab presses. Default: all show.
+   */
+  inlineFields?: number;
   onSubmit(filters: Record<string, unknown>): void;
 }
 
@@ -37,9 +42,11 @@ export function RecordFilterBar({
   timeParam,
   fields,
   initialRange = 'today',
+  inlineFields,
   onSubmit,
 }: RecordFilterBarProps) {
   const { t } = useTranslation();
+  const [more, setMore] = useState(false);
   const initial = quickRangeBounds(initialRange);
   const [range, setRange] = useState<QuickRange | 'custom'>(initialRange);
   const [from, setFrom] = useState(formatRecordTime(initial[0]));
@@ -49,6 +56,18 @@ export function RecordFilterBar({
   const [invalidBounds, setInvalidBounds] = useState(false);
   const [inputs, setInputs] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => setInputs((current) => ({ ...current, [name]: value }));
+  const folded = inlineFields !== undefined && inlineFields < fields.length;
+  const shownFields = folded && !more ? fields.slice(0, inlineFields) : fields;
+  // The folded filters that have a value, counted on the button so a hidden filter is never forgotten.
+  const hiddenSet = folded
+    ? fields
+        .slice(inlineFields)
+        .filter((field) =>
+          field.kind === 'numberRange'
+            ? inputs[`${field.name}From`] || inputs[`${field.name}To`]
+            : inputs[field.name],
+        ).length
+    : 0;
 
   const chooseRange = (value: QuickRange | 'custom') => {
     setRange(value);
@@ -130,7 +149,7 @@ export function RecordFilterBar({
           </span>
         </div>
       </FormGroup>
-      {fields.map((field) => {
+      {shownFields.map((field) => {
         const id = `dc-record-${field.name}`;
         if (field.kind === 'numberRange')
           return (
@@ -183,6 +202,20 @@ export function RecordFilterBar({
           </FormGroup>
         );
       })}
+      {folded && (
+        <Button
+          variant="minimal"
+          aria-expanded={more}
+          text={
+            more
+              ? t('calldata.common.fewerFilters')
+              : hiddenSet > 0
+                ? t('calldata.common.moreFiltersSet', { count: hiddenSet })
+                : t('calldata.common.moreFilters')
+          }
+          onClick={() => setMore((current) => !current)}
+        />
+      )}
       <Button type="submit" intent={Intent.PRIMARY} text={t('calldata.common.search')} />
       <Button text={t('calldata.common.reset')} onClick={reset} />
     </form>

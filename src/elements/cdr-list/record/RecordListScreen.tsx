@@ -17,6 +17,8 @@ export interface RecordListConfig<Row extends { id: string }> {
   /** Field names (label, sort, formatting from the declaration) or full columns. */
   columns: readonly RecordColumn<Row>[];
   filters: readonly RecordFilterField[];
+  /** How many filters show at once, the others behind "More filters" (default all). */
+  inlineFilters?: number;
   pageSize?: number;
   /** Row actions (play, details, status steps). */
   rowActions?(row: Row, list: ResourceListState<Row>): ReactNode;
@@ -86,6 +88,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
       <RecordFilterBar
         timeParam={timeParam}
         fields={config.filters}
+        inlineFields={config.inlineFilters}
         onSubmit={(next) => list.submit(next) && setFilters(next)}
       />
       {config.aboveGrid}
