@@ -44,6 +44,28 @@ describe('partner origins', () => {
     expect(refused.envelope.message).toBe(message('en', 'api.originRefused', { origin: EVIL }));
   });
 
+  it('an origin is scheme://host[:port] over http or https: wildcards, paths and other schemes are refused by name', async () => {
+    for (const entry of [
+      'http://*.evil.com',
+      'https://*',
+      'ftp://portal.example.com',
+      'https://portal.example.com/app',
+    ]) {
+      const refused = await acme.refused('/enterprise-oem/setOrigins', { origins: [PORTAL, entry] });
+      expect(refused.status, entry).toBe(400);
+      expect(refused.message, entry).toBe(
+        message('en', 'validation.origin', {
+          field: `${message('en', 'portalOrigins.fields.origins')} (2)`,
+          value: entry,
+        }),
+      );
+    }
+    expect(await acme.ok('/enterprise-oem/origins')).toEqual({ origins: [] });
+    // The same rule in Chinese, naming the entry.
+    const zh = await acme.refused('/enterprise-oem/setOrigins', { origins: ['http://*.evil.com'] }, 'zh_CN');
+    expect(zh.message).toContain('“http://*.evil.com”');
+  });
+
   it("an enterprise's registered origin gets the protocol's CORS and takes that enterprise's tokens only", async () => {
     const bad = await acme.refused('/enterprise-oem/setOrigins', { origins: ['http://127.0.0.1:3310/path'] });
     expect(bad.status).toBe(400);
