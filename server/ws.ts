@@ -22,6 +22,11 @@ export interface PublishScope {
   permission?: string;
   /** Deliver only to the sockets of these sessions (a topic they asked for: the live service log). */
   tokenHashes?: ReadonlySet<string>;
+  /**
+   * The message's data as one session may see it (dashboard figures gated by permits); computed once per
+   * role and permit set. Like `tokenHashes`, it stays on this instance (a function does not travel).
+   */
+  view?: (session: Session) => unknown;
 }
 export type Publish = (topic: string, data: unknown, scope?: PublishScope) => number;
 
@@ -139,7 +144,18 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   recheckTimer.unref();
 
   const publish: Publish = (topic, data, scope = {}) => {
-    const message = JSON.stringify({ topic, data });
+    const plain = scope.view ? '' : JSON.stringify({ topic, data });
+    const viewed = new Map<string, string>();
+    const messageFor = (session: Session) => {
+      if (!scope.view) return plain;
+      const key = `${session.role}\n${session.permits.join(',')}`;
+      let message = viewed.get(key);
+      if (message === undefined) {
+        message = JSON.stringify({ topic, data: scope.view(session) });
+        viewed.set(key, message);
+      }
+      return message;
+    };
     let delivered = 0;
     for (const [ws, session] of sessions) {
       // Tenant isolation (ARCHITECTURE §4): a tenant's topic never reaches another tenant.
@@ -152,7 +168,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
         (!scope.permission || session.permits.includes(scope.permission)) &&
         (!scope.tokenHashes || scope.tokenHashes.has(session.tokenHash));
       if (matches && permitted && ws.readyState === WebSocket.OPEN) {
-        ws.send(message);
+        ws.send(messageFor(session));
         delivered += 1;
       }
     }

@@ -54,6 +54,29 @@ describe('<dashboard-monitor> screen', () => {
     expect(figure('devices')).toBe(String(sampleFigures().counters.devices));
   });
 
+  it('hides the cards of figures the account may not see, and the host identity an enterprise does not get', async () => {
+    await useLocale('en');
+    const gated = sampleFigures();
+    delete gated.host.hostname;
+    delete gated.host.platform;
+    delete gated.host.cores;
+    delete gated.onlineUsers;
+    delete gated.activeChannels;
+    delete gated.counters.calls;
+    delete gated.counters.callsInProgress;
+    delete gated.counters.cameras;
+    const harness = harnessWithAnswers(gated);
+    render(withCore(harness.core, <DashboardMonitor />));
+    await flush();
+    expect(figure('cpu')).toBe('12.5%');
+    expect(document.querySelector('[data-figure="host"]')).toBeNull();
+    for (const name of ['online', 'channels', 'counter-calls', 'counter-oncall', 'counter-cameras'])
+      expect(document.querySelector(`[data-figure="${name}"]`), name).toBeNull();
+    expect(figure('counter-downloads')).toBe(String(gated.counters.downloads));
+    expect(screen.queryByRole('img', { name: /^Active channels/ })).toBeNull();
+    expect(screen.getByRole('img', { name: /^CPU/ })).toBeTruthy();
+  });
+
   it('shows the overview figures, then live figures pushed on the `monitor` topic', async () => {
     await useLocale('en');
     const harness = harnessWithAnswers();
