@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer } from 'ws';
-import { SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
+import { REALTIME_TOKEN_PROTOCOL, SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
 import type { Database } from './db/schema';
 import { crossOriginOf } from './origins/originPolicy';
 import { lookUpSession, peekSession, type Session } from './security/sessions';
 
 /**
  * ARCHITECTURE §3 real-time: a WebSocket on its own port (`wsport` of the login answer) carrying
- * `{topic, data}` messages, authenticated by the token in `?token=`.
+ * `{topic, data}` messages, authenticated by the token offered as a subprotocol (`dc-token, <token>`).
  */
 export interface PublishScope {
   /** Deliver to this tenant's sockets only. Without it: platform administrators' sockets only. */
@@ -60,20 +60,41 @@ interface RealtimeOptions {
 
 const DEFAULT_RECHECK_MS = 10_000;
 
+/**
+ * The token a client offered: the subprotocol after REALTIME_TOKEN_PROTOCOL. The old `?token=` form is
+ * refused outright, not read: a token in a URL is already in some log, and accepting it would keep clients
+ * putting it there.
+ */
+function offeredToken(request: http.IncomingMessage): string | undefined {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.searchParams.has('token')) return undefined;
+  const offered = String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim());
+  const at = offered.indexOf(REALTIME_TOKEN_PROTOCOL);
+  return at >= 0 ? offered[at + 1] : undefined;
+}
+
 function refuseUpgrade(socket: import('node:stream').Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 export async function startRealtime(options: RealtimeOptions): Promise<RealtimeServer> {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 64 * 1024,
+    // The token was checked before the upgrade; the answer names only the scheme, never echoes the token.
+    handleProtocols: (protocols) =>
+      protocols.has(REALTIME_TOKEN_PROTOCOL) ? REALTIME_TOKEN_PROTOCOL : false,
+  });
   const sessions = new Map<WebSocket, Session>();
   const server = http.createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only');
   });
 
   server.on('upgrade', (request, socket, head) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const token = url.searchParams.get('token') ?? '';
+    const token = offeredToken(request);
+    if (!token) return refuseUpgrade(socket, '401 Unauthorized');
     lookUpSession(options.db, token, options.sessionIdleMinutes * 60_000, Date.now())
       .then(async (lookup) => {
         if (lookup.kind !== 'active') return refuseUpgrade(socket, '401 Unauthorized');

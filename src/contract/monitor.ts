@@ -25,6 +25,18 @@ export const SOS_TOPIC = 'sos';
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
+ * The socket's token travels as a subprotocol, never in the URL (URLs end up in logs and proxies): the
+ * client asks for `[REALTIME_TOKEN_PROTOCOL, token]` and the server, once the token is good, answers with
+ * REALTIME_TOKEN_PROTOCOL. A URL carrying `?token=` is refused (docs/protocol.md, "Real-time").
+ */
+export const REALTIME_TOKEN_PROTOCOL = 'dc-token';
+
+/** The subprotocols a client offers for a token. */
+export function realtimeProtocols(token: string): string[] {
+  return [REALTIME_TOKEN_PROTOCOL, token];
+}
+
+/**
  * A service's state. `notConfigured`: this platform runs no such service (the reference server has no SIP
  * stack); `simulated`: the traffic simulator stands in for it.
  */

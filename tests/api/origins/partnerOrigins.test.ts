@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import { type ResourceSession, signIn } from '../resources/resourceClient';
 import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -109,7 +110,7 @@ describe('partner origins', () => {
   it('the WebSocket takes a page origin allowed for the session only', async () => {
     const open = (origin: string, token: string) =>
       new Promise<number>((resolve) => {
-        const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`, {
+        const socket = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(token), {
           headers: { Origin: origin },
         });
         socket.once('open', () => {

@@ -87,8 +87,9 @@ describe('<dashboard-monitor> screen', () => {
     expect(figure('bandwidth')).toBe('3.5 KB/s');
     expect(screen.getByText('RTSP 2 · ONVIF 1')).toBeTruthy();
 
-    // The socket goes to the API host on the server's wsport with the token (ARCHITECTURE §3).
-    expect(sockets.sockets[0].url).toMatch(/^ws:\/\/[^/]+:9999\/\?token=token-1$/);
+    // The socket goes to the API host on the server's wsport, the token as a subprotocol (ARCHITECTURE §3).
+    expect(sockets.sockets[0].url).toMatch(/^ws:\/\/[^/]+:9999\/$/);
+    expect(sockets.sockets[0].protocols).toEqual(['dc-token', 'token-1']);
     act(() => sockets.sockets[0].open());
     act(() =>
       sockets.sockets[0].send(MONITOR_TOPIC, sampleFigures({ at: Date.UTC(2026, 0, 2, 3, 4, 7), cpu: 55 })),
