@@ -106,7 +106,7 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
     draft?.account === 'new'
       ? draft.username.trim().length >= 3 && draft.permits.length > 0
       : !!draft?.accountId;
-  const draftValid = draft && draft.name.trim() && accountChosen && draft.origins.length > 0;
+  const draftValid = draft?.name.trim() && accountChosen && draft.origins.length > 0;
   const create = async () => {
     if (!draft || !draftValid) return;
     setBusy(true);
