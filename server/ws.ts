@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocket, WebSocketServer } from 'ws';
-import { SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
+import { REALTIME_TOKEN_PROTOCOL, SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
 import type { Database } from './db/schema';
 import { crossOriginOf } from './origins/originPolicy';
 import { lookUpSession, peekSession, type Session } from './security/sessions';
 
 /**
  * ARCHITECTURE §3 real-time: a WebSocket on its own port (`wsport` of the login answer) carrying
- * `{topic, data}` messages, authenticated by the token in `?token=`.
+ * `{topic, data}` messages, authenticated by the token offered as a subprotocol (`dc-token, <token>`).
  */
 export interface PublishScope {
   /** Deliver to this tenant's sockets only. Without it: platform administrators' sockets only. */
@@ -22,6 +22,11 @@ export interface PublishScope {
   permission?: string;
   /** Deliver only to the sockets of these sessions (a topic they asked for: the live service log). */
   tokenHashes?: ReadonlySet<string>;
+  /**
+   * The message's data as one session may see it (dashboard figures gated by permits); computed once per
+   * role and permit set. Like `tokenHashes`, it stays on this instance (a function does not travel).
+   */
+  view?: (session: Session) => unknown;
 }
 export type Publish = (topic: string, data: unknown, scope?: PublishScope) => number;
 
@@ -55,20 +60,41 @@ interface RealtimeOptions {
 
 const DEFAULT_RECHECK_MS = 10_000;
 
+/**
+ * The token a client offered: the subprotocol after REALTIME_TOKEN_PROTOCOL. The old `?token=` form is
+ * refused outright, not read: a token in a URL is already in some log, and accepting it would keep clients
+ * putting it there.
+ */
+function offeredToken(request: http.IncomingMessage): string | undefined {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.searchParams.has('token')) return undefined;
+  const offered = String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim());
+  const at = offered.indexOf(REALTIME_TOKEN_PROTOCOL);
+  return at >= 0 ? offered[at + 1] : undefined;
+}
+
 function refuseUpgrade(socket: import('node:stream').Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 export async function startRealtime(options: RealtimeOptions): Promise<RealtimeServer> {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 64 * 1024,
+    // The token was checked before the upgrade; the answer names only the scheme, never echoes the token.
+    handleProtocols: (protocols) =>
+      protocols.has(REALTIME_TOKEN_PROTOCOL) ? REALTIME_TOKEN_PROTOCOL : false,
+  });
   const sessions = new Map<WebSocket, Session>();
   const server = http.createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only');
   });
 
   server.on('upgrade', (request, socket, head) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const token = url.searchParams.get('token') ?? '';
+    const token = offeredToken(request);
+    if (!token) return refuseUpgrade(socket, '401 Unauthorized');
     lookUpSession(options.db, token, options.sessionIdleMinutes * 60_000, Date.now())
       .then(async (lookup) => {
         if (lookup.kind !== 'active') return refuseUpgrade(socket, '401 Unauthorized');
@@ -139,7 +165,18 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
   recheckTimer.unref();
 
   const publish: Publish = (topic, data, scope = {}) => {
-    const message = JSON.stringify({ topic, data });
+    const plain = scope.view ? '' : JSON.stringify({ topic, data });
+    const viewed = new Map<string, string>();
+    const messageFor = (session: Session) => {
+      if (!scope.view) return plain;
+      const key = `${session.role}\n${session.permits.join(',')}`;
+      let message = viewed.get(key);
+      if (message === undefined) {
+        message = JSON.stringify({ topic, data: scope.view(session) });
+        viewed.set(key, message);
+      }
+      return message;
+    };
     let delivered = 0;
     for (const [ws, session] of sessions) {
       // Tenant isolation (ARCHITECTURE §4): a tenant's topic never reaches another tenant.
@@ -152,7 +189,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
         (!scope.permission || session.permits.includes(scope.permission)) &&
         (!scope.tokenHashes || scope.tokenHashes.has(session.tokenHash));
       if (matches && permitted && ws.readyState === WebSocket.OPEN) {
-        ws.send(message);
+        ws.send(messageFor(session));
         delivered += 1;
       }
     }

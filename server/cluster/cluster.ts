@@ -247,8 +247,9 @@ async function postgresCluster(options: ClusterOptions): Promise<Cluster> {
     instanceId: base.instanceId,
     publish: (topic, data, scope = {}) => {
       const delivered = options.local.publish(topic, data, scope);
-      if (!scope.tokenHashes) {
-        const { tokenHashes: _local, ...wire } = scope;
+      // A per-session view cannot travel: such a message is this instance's own (the dashboard's push).
+      if (!scope.tokenHashes && !scope.view) {
+        const { tokenHashes: _local, view: _view, ...wire } = scope;
         send({ from: base.instanceId, kind: 'publish', topic, data, scope: wire });
       }
       return delivered;

@@ -17,7 +17,7 @@ import {
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
-import { partnerKeysMigration } from '../partner/partnerKeyStore';
+import { partnerKeyLineageMigration, partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
 import { switchTablesMigration } from '../switch/switchTables';
@@ -166,6 +166,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0033_app_tasks': appTasksMigration(engine),
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
+    '0040_partner_key_lineage': partnerKeyLineageMigration,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ENCRYPT_MODE, type EndpointDef } from '../../src/contract';
 import { ENDPOINTS } from '../../src/contract/endpoints';
+import { refusedToPartnerTokens } from '../../src/contract/partnerKeys';
 import { fileAnswerSchema } from '../../src/contract/resources/files';
 import { isAppToken, lookUpMemberSession, type MemberSession } from '../apps/appSessions';
 import type { ServerConfig } from '../config';
@@ -53,6 +54,9 @@ async function authorize(
     ))
   )
     throw forbidden('api.originNotAllowed', { origin: crossOrigin });
+  // A partner token is a door for a portal, never a way to make more doors or change who may enter.
+  if (session.partnerKeyId && refusedToPartnerTokens(endpoint))
+    throw forbidden('api.partnerKeys.tokenRefused');
   if (!endpoint.access.roles.includes(session.role)) throw forbidden('api.forbiddenRole');
   const { permission } = endpoint.access;
   if (permission && !session.permits.includes(permission))

@@ -44,13 +44,28 @@ function limitsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
   return {};
 }
 
+/** The values a contract refinement names in its message (`params`: the bad entry of a list). */
+function paramsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
+  if (issue.code !== 'custom' || !issue.params) return {};
+  return Object.fromEntries(
+    Object.entries(issue.params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
 /**
  * Contract messages are i18n keys (`validation.passwordMinLength`) and are translated; zod's own
  * messages become readable sentences naming the field.
  */
 export function describeIssue(issue: z.core.$ZodIssue, t: Translate, labels?: string): string {
   if (issue.message.startsWith('validation.') && hasMessage(issue.message)) {
-    return t(issue.message, { field: fieldName(issue.path, t, labels), ...limitsOf(issue) });
+    return t(issue.message, {
+      ...paramsOf(issue),
+      field: fieldName(issue.path, t, labels),
+      ...limitsOf(issue),
+    });
   }
   if (issue.code === 'unrecognized_keys') {
     return t('validation.unknownField', {

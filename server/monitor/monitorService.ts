@@ -8,6 +8,7 @@ import {
   type MonitorSample,
 } from '../../src/contract/monitor';
 import type { Database } from '../db/schema';
+import type { Session } from '../security/sessions';
 import type { Publish } from '../ws';
 import { inProgressByTenant } from './callDataQueries';
 import { CallDataProbe } from './callDataTables';
@@ -16,6 +17,7 @@ import { SampleHistory } from './sampleHistory';
 import { scopeFigures } from './scopeFigures';
 import { onlineUsersByTenant, PLATFORM, type TenantKey, tenantKeyOf } from './tenantFigures';
 import { channelsOf, type TickReadings } from './tickReadings';
+import { visibleFigures } from './visibleFigures';
 
 export interface MonitorOptions {
   db: Kysely<Database>;
@@ -130,7 +132,9 @@ export class MonitorService {
       const enterpriseId = key === PLATFORM ? null : key;
       const figures = await this.figures(enterpriseId, readings);
       // ARCHITECTURE §4: scoped delivery; a tenant's figures never reach another tenant's sockets.
-      this.options.publish(MONITOR_TOPIC, figures, enterpriseId ? { enterpriseId } : {});
+      // Each session sees the figures its permits allow, and no host identity unless it is the platform's.
+      const view = (session: Pick<Session, 'role' | 'permits'>) => visibleFigures(figures, session);
+      this.options.publish(MONITOR_TOPIC, figures, enterpriseId ? { enterpriseId, view } : { view });
     }
   }
 

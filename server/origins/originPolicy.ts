@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { isOrigin } from '../../src/contract/portalOrigins';
 import type { Database } from '../db/schema';
 
 /*
@@ -14,7 +15,8 @@ export function normalizeOrigin(value: string): string | undefined {
     const url = new URL(value.trim());
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
-    return url.origin;
+    // No wildcard or odd host: the same rule as an enterprise's registered origins.
+    return isOrigin(url.origin) ? url.origin : undefined;
   } catch {
     return undefined;
   }

@@ -22,6 +22,10 @@ interface PartnerKeyTable {
   created_at: number;
   last_used_at: number | null;
   use_count: number;
+  /** The key whose token made this one (0040); keys die with their maker. Null: made by a person. */
+  parent_key_id: string | null;
+  /** 1: the account was made with the key, for it alone (0040). */
+  own_account: number;
 }
 
 interface PartnerDatabase extends Database {
@@ -54,6 +58,22 @@ export const partnerKeysMigration: Migration = {
     await db.schema.alterTable('sessions').addColumn('expires_at', 'bigint').execute();
     await db.schema.alterTable('sessions').addColumn('partner_origins', 'text').execute();
     await db.schema.alterTable('sessions').addColumn('partner_key_id', 'text').execute();
+  },
+};
+
+/** 0040: the lineage of keys (revoking one ends what was made through it) and keys' own accounts. */
+export const partnerKeyLineageMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('partner_keys').addColumn('parent_key_id', 'text').execute();
+    await db.schema
+      .alterTable('partner_keys')
+      .addColumn('own_account', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex('partner_keys_parent_idx')
+      .on('partner_keys')
+      .column('parent_key_id')
+      .execute();
   },
 };
 
@@ -93,6 +113,7 @@ export function toPartnerKey(row: PartnerKeyRow, now: number): PartnerKey {
     name: row.name,
     accountId: row.account_id,
     accountName: row.account_name ?? '',
+    ownAccount: Number(row.own_account) === 1,
     origins: JSON.parse(row.origins) as string[],
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     state: stateOf(row, now),

@@ -21,6 +21,8 @@ export interface Session {
   showAdvancedConfig?: boolean;
   /** Issue 15: a partner token is accepted from its key's origins only. */
   partnerOrigins?: readonly string[];
+  /** The key a partner token was exchanged for: such a session manages no keys, accounts or origins. */
+  partnerKeyId?: string;
 }
 
 export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
@@ -180,7 +182,7 @@ export async function lookUpSession(
     return { kind: 'missing' };
   }
   const { session } = account;
-  withPartnerOrigins(session, row.partner_origins);
+  withPartnerTerms(session, row);
   // Touched only if unchanged since read: a request in flight must not undo what happened to the session
   // meanwhile (another touch already moved it on; an expiry set it back). Issue 16: written at most every
   // TOUCH_INTERVAL_MS, not on every request: the idle limit is then kept to within 30 s of 30 minutes.
@@ -230,13 +232,13 @@ export async function peekSession(
 ): Promise<SessionLookup> {
   const row = await db
     .selectFrom('sessions')
-    .select(['account_id', 'last_seen_at', 'expires_at', 'partner_origins'])
+    .select(['account_id', 'last_seen_at', 'expires_at', 'partner_origins', 'partner_key_id'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return { kind: 'missing' };
   if (now - row.last_seen_at > idleMs || pastHardEnd(row.expires_at, now)) return { kind: 'expired' };
   const session = await loadSessionAccount(db, row.account_id, tokenHash, now);
-  if (session) withPartnerOrigins(session, row.partner_origins);
+  if (session) withPartnerTerms(session, row);
   return session ? { kind: 'active', session } : { kind: 'missing' };
 }
 
@@ -245,8 +247,12 @@ function pastHardEnd(expiresAt: number | null, now: number): boolean {
   return expiresAt !== null && now > Number(expiresAt);
 }
 
-function withPartnerOrigins(session: Session, stored: string | null): void {
-  if (stored !== null) session.partnerOrigins = JSON.parse(stored) as string[];
+function withPartnerTerms(
+  session: Session,
+  row: { partner_origins: string | null; partner_key_id: string | null },
+): void {
+  if (row.partner_origins !== null) session.partnerOrigins = JSON.parse(row.partner_origins) as string[];
+  if (row.partner_key_id !== null) session.partnerKeyId = row.partner_key_id;
 }
 
 /** Forgets the sessions idle past their 1004 window (run at each sign-in, so the table stays small). */

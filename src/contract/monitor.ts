@@ -25,6 +25,18 @@ export const SOS_TOPIC = 'sos';
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
+ * The socket's token travels as a subprotocol, never in the URL (URLs end up in logs and proxies): the
+ * client asks for `[REALTIME_TOKEN_PROTOCOL, token]` and the server, once the token is good, answers with
+ * REALTIME_TOKEN_PROTOCOL. A URL carrying `?token=` is refused (docs/protocol.md, "Real-time").
+ */
+export const REALTIME_TOKEN_PROTOCOL = 'dc-token';
+
+/** The subprotocols a client offers for a token. */
+export function realtimeProtocols(token: string): string[] {
+  return [REALTIME_TOKEN_PROTOCOL, token];
+}
+
+/**
  * A service's state. `notConfigured`: this platform runs no such service (the reference server has no SIP
  * stack); `simulated`: the traffic simulator stands in for it.
  */
@@ -39,11 +51,15 @@ const percent = z.number().min(0).max(100);
 export const usageSchema = z.object({ totalBytes: bytes, usedBytes: bytes, percent });
 export type Usage = z.infer<typeof usageSchema>;
 
-/** The host's figures, read from the operating system (issue 6: "the figures are real"). */
+/**
+ * The host's figures, read from the operating system (issue 6: "the figures are real"). Its identity (name,
+ * OS and kernel, cores) is the platform administrator's only: an enterprise's answer leaves it out
+ * (src/contract/dashboardPermits.ts).
+ */
 export const hostFiguresSchema = z.object({
-  hostname: z.string(),
-  platform: z.string(),
-  cores: count,
+  hostname: z.string().optional(),
+  platform: z.string().optional(),
+  cores: count.optional(),
   uptimeSeconds: z.number().min(0),
   cpuPercent: percent,
   memory: usageSchema,
@@ -59,29 +75,34 @@ export type HostFigures = z.infer<typeof hostFiguresSchema>;
 /** A licence figure: how many are used and the limit (null: no limit set). */
 export const licenceUseSchema = z.object({ used: count, limit: count.nullable() });
 
+/*
+ * Figures marked `optional()` below are gated by the permit of the screen their data comes from
+ * (src/contract/dashboardPermits.ts): absent when the caller may not see them.
+ */
+
 export const enterpriseInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
   /** Expiry time in ms; null: no expiry. */
   expiry: z.number().nullable(),
-  members: licenceUseSchema,
-  groups: licenceUseSchema,
+  members: licenceUseSchema.optional(),
+  groups: licenceUseSchema.optional(),
 });
 export type EnterpriseInfo = z.infer<typeof enterpriseInfoSchema>;
 
 /** spec §1: the dashboard counters. */
 export const dashboardCountersSchema = z.object({
   /** Terminals: members with a device (IMEI) registered. */
-  devices: count,
+  devices: count.optional(),
   /** Members working as dispatchers. */
-  dispatchConsoles: count,
+  dispatchConsoles: count.optional(),
   /** Files offered to devices for download (broadcast files). */
-  downloads: count,
-  cameras: z.object({ total: count, rtsp: count, onvif: count }),
+  downloads: count.optional(),
+  cameras: z.object({ total: count, rtsp: count, onvif: count }).optional(),
   /** Calls started today (server time). */
-  calls: count,
-  callsInProgress: count,
+  calls: count.optional(),
+  callsInProgress: count.optional(),
 });
 export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
@@ -99,12 +120,17 @@ export const monitorFiguresSchema = z.object({
     softSwitch: serviceStateSchema,
   }),
   /** Live sessions (distinct accounts) of the scope. */
-  onlineUsers: count,
+  onlineUsers: count.optional(),
   /** Calls and PTT bursts in progress. */
-  activeChannels: count,
+  activeChannels: count.optional(),
   counters: dashboardCountersSchema,
   /** Organisation size of the scope. */
-  organisation: z.object({ members: count, extensions: count, groups: count, enterprises: count }),
+  organisation: z.object({
+    members: count.optional(),
+    extensions: count.optional(),
+    groups: count.optional(),
+    enterprises: count,
+  }),
   enterprise: enterpriseInfoSchema.nullable(),
   /** Whether the call-data tables exist; without them call figures read 0. */
   callDataAvailable: z.boolean(),
@@ -123,7 +149,7 @@ export const monitorSampleSchema = z.object({
   memoryPercent: percent,
   rxBytesPerSecond: bytes,
   txBytesPerSecond: bytes,
-  activeChannels: count,
+  activeChannels: count.optional(),
 });
 export type MonitorSample = z.infer<typeof monitorSampleSchema>;
 
@@ -162,20 +188,20 @@ export const analysisSchema = z.object({
   to: z.number(),
   /** `hour` buckets for today, `day` buckets otherwise. */
   bucket: z.enum(['hour', 'day']),
-  callsOverTime: z.array(z.object({ at: z.number(), calls: count, answered: count })),
+  callsOverTime: z.array(z.object({ at: z.number(), calls: count, answered: count })).optional(),
   totals: z.object({
-    calls: count,
-    answered: count,
+    calls: count.optional(),
+    answered: count.optional(),
     /** 0…100; null when there were no calls. */
-    answerRate: z.number().min(0).max(100).nullable(),
+    answerRate: z.number().min(0).max(100).nullable().optional(),
     /** Seconds; null when no call was answered. */
-    averageDurationSeconds: z.number().min(0).nullable(),
-    pttBursts: count,
-    pttSeconds: z.number().min(0),
+    averageDurationSeconds: z.number().min(0).nullable().optional(),
+    pttBursts: count.optional(),
+    pttSeconds: z.number().min(0).optional(),
   }),
-  pttOverTime: z.array(z.object({ at: z.number(), bursts: count, seconds: z.number().min(0) })),
-  busiestGroups: z.array(rankedSchema),
-  busiestTalkers: z.array(rankedSchema),
+  pttOverTime: z.array(z.object({ at: z.number(), bursts: count, seconds: z.number().min(0) })).optional(),
+  busiestGroups: z.array(rankedSchema).optional(),
+  busiestTalkers: z.array(rankedSchema).optional(),
   callDataAvailable: z.boolean(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
@@ -193,9 +219,18 @@ export const dashboardAnalysis = defineEndpoint({
 });
 
 export const workbenchSchema = z.object({
-  sos: z.array(
-    z.object({ id: z.string(), member: z.string(), type: z.string(), time: z.number(), status: z.string() }),
-  ),
+  /** Absent without `sos:search`. */
+  sos: z
+    .array(
+      z.object({
+        id: z.string(),
+        member: z.string(),
+        type: z.string(),
+        time: z.number(),
+        status: z.string(),
+      }),
+    )
+    .optional(),
   operations: z.array(
     z.object({
       id: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, sessionAccess } from './endpoint';
+import { adminAccountSchema, adminCreateSchema } from './accounts/adminAccount';
+import { defineEndpoint, type EndpointDef, sessionAccess } from './endpoint';
 import { portalOriginSchema } from './portalOrigins';
 import { ENTERPRISE_ROLES, permissionCode } from './roles';
 
@@ -18,6 +19,20 @@ export const PARTNER_TOKEN_MINUTES = 15;
 /** The scheme of the token exchange's Authorization header: `PartnerKey <key id>.<secret>`. */
 export const PARTNER_KEY_SCHEME = 'PartnerKey';
 
+/**
+ * What a partner token (a session made by exchanging a key) may never do, whatever its account's grants:
+ * manage keys, origins or branding (`enterprise-oem`), sub-users (`admin`) or passwords. A key is a door for
+ * a partner's portal, not a way to make more doors (docs/security.md, "Partner keys").
+ */
+export const PARTNER_TOKEN_REFUSED_ROUTES: readonly string[] = ['enterprise-oem', 'admin', 'change_password'];
+
+/** Whether a partner token is refused at this endpoint (by the route of its permission code). */
+export function refusedToPartnerTokens(endpoint: Pick<EndpointDef, 'access'>): boolean {
+  if (endpoint.access.kind !== 'session' || !endpoint.access.permission) return false;
+  const [route] = endpoint.access.permission.split(':');
+  return PARTNER_TOKEN_REFUSED_ROUTES.includes(route ?? '');
+}
+
 export const PARTNER_KEY_STATES = ['active', 'revoked', 'expired'] as const;
 
 export const partnerKeySchema = z.object({
@@ -25,6 +40,8 @@ export const partnerKeySchema = z.object({
   name: z.string(),
   accountId: z.string(),
   accountName: z.string(),
+  /** The account was made with the key, for it alone (disabled when the key is revoked). */
+  ownAccount: z.boolean(),
   origins: z.array(z.string()),
   /** End of validity (ms); null: until revoked. */
   expiresAt: z.number().int().nullable(),
@@ -37,7 +54,23 @@ export type PartnerKey = z.infer<typeof partnerKeySchema>;
 
 export const partnerKeyCreateSchema = z.object({
   name: z.string().trim().min(1, 'validation.fieldRequired').max(64, 'validation.fieldTooLong'),
-  accountId: z.string().trim().min(1, 'validation.fieldRequired').max(64, 'validation.fieldTooLong'),
+  /** An existing sub-user the tokens act as; or, instead, `newAccount`. */
+  accountId: z
+    .string()
+    .trim()
+    .min(1, 'validation.fieldRequired')
+    .max(64, 'validation.fieldTooLong')
+    .optional(),
+  /**
+   * An account made for this key with these grants (a subset of the creator's own): no sub-user needs to
+   * be built by hand first. It has no password; only the key's tokens act as it.
+   */
+  newAccount: z
+    .object({
+      username: adminCreateSchema.shape.username,
+      permits: adminAccountSchema.shape.permits.min(1, 'validation.fieldRequired'),
+    })
+    .optional(),
   origins: z
     .array(portalOriginSchema)
     .min(1, 'validation.fieldRequired')
@@ -64,7 +97,7 @@ export const addPartnerKey = defineEndpoint({
   request: partnerKeyCreateSchema,
   response: z.object({ key: partnerKeySchema, secret: z.string() }),
   summary:
-    'Create a partner key for a sub-user of the enterprise and origins it registered; answers the secret once.',
+    'Create a partner key for a sub-user no wider than the caller (or a new account with a subset of its grants) and origins the enterprise registered; answers the secret once.',
 });
 
 export const revokePartnerKey = defineEndpoint({

@@ -10,17 +10,36 @@ import { ENTERPRISE_ROLES, permissionCode } from './roles';
 
 export const MAX_PORTAL_ORIGINS = 20;
 
-/** True for a bare origin: `https://portal.example.com` or `http://127.0.0.1:3310`, no path. */
+/** A host name of DNS labels (letters, digits, inner hyphens), an IPv4 address or a bracketed IPv6 one. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+/**
+ * True for a bare origin: `https://portal.example.com` or `http://127.0.0.1:3310` — http or https, a real
+ * host, an optional port, nothing else. No wildcard: the URL parser takes `http://*.evil.com` as a host
+ * named `*.evil.com`, and an origin list is compared literally, never as a pattern.
+ */
 export function isOrigin(value: string): boolean {
+  if (value.includes('*')) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin === value &&
+      HOST.test(url.hostname)
+    );
   } catch {
     return false;
   }
 }
 
-export const portalOriginSchema = z.string().trim().refine(isOrigin, 'validation.origin');
+/** An origin, or a refusal naming the entry (`{{value}}` in the message). */
+export const portalOriginSchema = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (!isOrigin(value))
+      context.addIssue({ code: 'custom', message: 'validation.origin', params: { value } });
+  });
 
 const portalOriginsAnswer = z.object({ origins: z.array(z.string()) });
 

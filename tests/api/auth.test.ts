@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { EXPIRED_SESSION_KEPT_MS, lookUpSession } from '../../server/security/sessions';
 import { hashToken } from '../../server/security/tokens';
 import { type BackMenu, loginResultSchema, systemInfoSchema, userInfoSchema } from '../../src/contract';
-import { SESSION_ENDED_CLOSE_CODE } from '../../src/contract/monitor';
+import { realtimeProtocols, SESSION_ENDED_CLOSE_CODE } from '../../src/contract/monitor';
 import {
   ACME,
   DEMO_ACCOUNTS,
@@ -351,7 +351,7 @@ describe('POST /login/setpassword', () => {
     const token = await t.login('acme-ops');
     const other = await t.login('acme-ops');
     // The other sign-in's socket closes with the change, not at the next periodic session check.
-    const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(other)}`);
+    const socket = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(other));
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     const result = await setPassword(token, { oldPassword: 'AcmeOps@123', newPassword: 'NewOps#2024' });

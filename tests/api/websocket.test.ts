@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { hashToken } from '../../server/security/tokens';
-import { SESSION_ENDED_CLOSE_CODE } from '../../src/contract/monitor';
+import {
+  REALTIME_TOKEN_PROTOCOL,
+  realtimeProtocols,
+  SESSION_ENDED_CLOSE_CODE,
+} from '../../src/contract/monitor';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let t: TestServer;
@@ -18,9 +22,13 @@ interface Message {
 /** Opens a socket and collects its messages; rejects with the HTTP status when the upgrade is refused. */
 function connect(
   token: string,
+  address: { path: string; protocols: string[] } = {
+    path: '/',
+    protocols: token ? realtimeProtocols(token) : [],
+  },
 ): Promise<{ socket: WebSocket; messages: Message[]; next: () => Promise<Message> }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${t.server.wsUrl}${address.path}`, address.protocols);
     const messages: Message[] = [];
     const waiting: ((message: Message) => void)[] = [];
     socket.on('message', (raw) => {
@@ -55,6 +63,24 @@ describe('WebSocket on wsport (ARCHITECTURE §3)', () => {
   it('a bad or missing token is refused with HTTP 401', async () => {
     await expect(connect('not-a-token')).rejects.toThrow('HTTP 401');
     await expect(connect('')).rejects.toThrow('HTTP 401');
+  });
+
+  it('the token travels as a subprotocol; the server answers the scheme, never the token', async () => {
+    const token = await t.login('acme');
+    const { socket } = await connect(token);
+    expect(socket.protocol).toBe(REALTIME_TOKEN_PROTOCOL);
+    socket.close();
+  });
+
+  it('a token in the URL is refused with HTTP 401, even a good one, and even beside a good subprotocol', async () => {
+    const token = await t.login('acme');
+    const inUrl = { path: `/?token=${encodeURIComponent(token)}`, protocols: [] };
+    await expect(connect(token, inUrl)).rejects.toThrow('HTTP 401');
+    await expect(connect(token, { ...inUrl, protocols: realtimeProtocols(token) })).rejects.toThrow(
+      'HTTP 401',
+    );
+    // The subprotocol without the scheme before it is not a token either.
+    await expect(connect(token, { path: '/', protocols: [token] })).rejects.toThrow('HTTP 401');
   });
 
   it('a good token connects and gets a hello message with topic and data', async () => {

@@ -60,7 +60,12 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
   }, [http, period, token]);
 
   const formatX = data?.bucket === 'hour' ? formatClock : (ms: number) => formatDateTime(ms, false).slice(5);
-  const lastBucket = data ? (data.callsOverTime[data.callsOverTime.length - 1]?.at ?? data.from) : 0;
+  // Figures the account may not see (their screens' permits) are absent: their cards are not drawn.
+  const totals = data?.totals ?? {};
+  const callsOverTime = data?.callsOverTime;
+  const pttOverTime = data?.pttOverTime;
+  const buckets = callsOverTime ?? pttOverTime ?? [];
+  const lastBucket = data ? (buckets[buckets.length - 1]?.at ?? data.from) : 0;
   return (
     <div className="dc-dash" part="dashboard" data-period={period}>
       <div className="dc-dash-toolbar">
@@ -90,94 +95,115 @@ export const DashboardAnalysis = observer(function DashboardAnalysis({
             </Callout>
           ) : null}
           <div className="dc-dash-row">
-            <FigureCard
-              name="calls"
-              title={t('dashboard.analysis.calls')}
-              value={f.number(data.totals.calls)}
-            />
-            <FigureCard
-              name="answered"
-              title={t('dashboard.analysis.answered')}
-              value={f.number(data.totals.answered)}
-            />
-            <FigureCard
-              name="answerRate"
-              title={t('dashboard.analysis.answerRate')}
-              value={data.totals.answerRate === null ? '—' : f.percent(data.totals.answerRate)}
-            />
-            <FigureCard
-              name="averageDuration"
-              title={t('dashboard.analysis.averageDuration')}
-              value={
-                data.totals.averageDurationSeconds === null
-                  ? '—'
-                  : f.duration(data.totals.averageDurationSeconds)
-              }
-            />
-            <FigureCard
-              name="pttBursts"
-              title={t('dashboard.analysis.pttBursts')}
-              value={f.number(data.totals.pttBursts)}
-            />
-            <FigureCard
-              name="pttTime"
-              title={t('dashboard.analysis.pttTime')}
-              value={f.duration(data.totals.pttSeconds)}
-            />
+            {totals.calls !== undefined && (
+              <FigureCard name="calls" title={t('dashboard.analysis.calls')} value={f.number(totals.calls)} />
+            )}
+            {totals.answered !== undefined && (
+              <FigureCard
+                name="answered"
+                title={t('dashboard.analysis.answered')}
+                value={f.number(totals.answered)}
+              />
+            )}
+            {totals.answerRate !== undefined && (
+              <FigureCard
+                name="answerRate"
+                title={t('dashboard.analysis.answerRate')}
+                value={totals.answerRate === null ? '—' : f.percent(totals.answerRate)}
+              />
+            )}
+            {totals.averageDurationSeconds !== undefined && (
+              <FigureCard
+                name="averageDuration"
+                title={t('dashboard.analysis.averageDuration')}
+                value={
+                  totals.averageDurationSeconds === null ? '—' : f.duration(totals.averageDurationSeconds)
+                }
+              />
+            )}
+            {totals.pttBursts !== undefined && (
+              <FigureCard
+                name="pttBursts"
+                title={t('dashboard.analysis.pttBursts')}
+                value={f.number(totals.pttBursts)}
+              />
+            )}
+            {totals.pttSeconds !== undefined && (
+              <FigureCard
+                name="pttTime"
+                title={t('dashboard.analysis.pttTime')}
+                value={f.duration(totals.pttSeconds)}
+              />
+            )}
           </div>
           <div className="dc-dash-charts">
-            <LineChart
-              title={t(
-                data.bucket === 'hour' ? 'dashboard.analysis.callsPerHour' : 'dashboard.analysis.callsPerDay',
-              )}
-              from={data.from}
-              to={lastBucket}
-              formatX={formatX}
-              formatY={(v) => f.number(v, 1)}
-              series={[
-                {
-                  label: t('dashboard.analysis.calls'),
-                  color: 'var(--dc-chart-1)',
-                  points: data.callsOverTime.map((b) => ({ x: b.at, y: b.calls })),
-                },
-                {
-                  label: t('dashboard.analysis.answered'),
-                  color: 'var(--dc-chart-3)',
-                  points: data.callsOverTime.map((b) => ({ x: b.at, y: b.answered })),
-                },
-              ]}
-              summary={f.number(data.totals.calls)}
-            />
-            <LineChart
-              title={t('dashboard.analysis.pttUsage')}
-              from={data.from}
-              to={lastBucket}
-              formatX={formatX}
-              formatY={(v) => f.number(v, 1)}
-              series={[
-                {
-                  label: t('dashboard.analysis.pttBursts'),
-                  color: 'var(--dc-chart-2)',
-                  points: data.pttOverTime.map((b) => ({ x: b.at, y: b.bursts })),
-                },
-              ]}
-              summary={f.number(data.totals.pttBursts)}
-            />
+            {callsOverTime && (
+              <LineChart
+                title={t(
+                  data.bucket === 'hour'
+                    ? 'dashboard.analysis.callsPerHour'
+                    : 'dashboard.analysis.callsPerDay',
+                )}
+                from={data.from}
+                to={lastBucket}
+                formatX={formatX}
+                formatY={(v) => f.number(v, 1)}
+                series={[
+                  {
+                    label: t('dashboard.analysis.calls'),
+                    color: 'var(--dc-chart-1)',
+                    points: callsOverTime.map((b) => ({ x: b.at, y: b.calls })),
+                  },
+                  {
+                    label: t('dashboard.analysis.answered'),
+                    color: 'var(--dc-chart-3)',
+                    points: callsOverTime.map((b) => ({ x: b.at, y: b.answered })),
+                  },
+                ]}
+                summary={f.number(totals.calls ?? 0)}
+              />
+            )}
+            {pttOverTime && (
+              <LineChart
+                title={t('dashboard.analysis.pttUsage')}
+                from={data.from}
+                to={lastBucket}
+                formatX={formatX}
+                formatY={(v) => f.number(v, 1)}
+                series={[
+                  {
+                    label: t('dashboard.analysis.pttBursts'),
+                    color: 'var(--dc-chart-2)',
+                    points: pttOverTime.map((b) => ({ x: b.at, y: b.bursts })),
+                  },
+                ]}
+                summary={f.number(totals.pttBursts ?? 0)}
+              />
+            )}
           </div>
           <div className="dc-dash-charts">
-            <RankedList
-              name="groups"
-              title={t('dashboard.analysis.busiestGroups')}
-              rows={data.busiestGroups}
-              formats={f}
-            />
-            <RankedList
-              name="talkers"
-              title={t('dashboard.analysis.busiestTalkers')}
-              rows={data.busiestTalkers}
-              formats={f}
-            />
+            {data.busiestGroups && (
+              <RankedList
+                name="groups"
+                title={t('dashboard.analysis.busiestGroups')}
+                rows={data.busiestGroups}
+                formats={f}
+              />
+            )}
+            {data.busiestTalkers && (
+              <RankedList
+                name="talkers"
+                title={t('dashboard.analysis.busiestTalkers')}
+                rows={data.busiestTalkers}
+                formats={f}
+              />
+            )}
           </div>
+          {!callsOverTime && !pttOverTime && !data.busiestGroups && !data.busiestTalkers ? (
+            <Callout intent={Intent.PRIMARY} compact data-banner="no-figures">
+              {t('dashboard.noFigures')}
+            </Callout>
+          ) : null}
         </>
       ) : null}
     </div>

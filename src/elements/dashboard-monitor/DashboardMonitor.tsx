@@ -63,9 +63,12 @@ export const DashboardMonitor = observer(function DashboardMonitor() {
       ) : (
         <>
           <div className="dc-dash-toolbar dc-dash-detail">
-            <span data-figure="host">
-              {figures.host.hostname} · {figures.host.platform}
-            </span>
+            {/* The host's identity is the platform administrator's only. */}
+            {figures.host.hostname !== undefined ? (
+              <span data-figure="host">
+                {figures.host.hostname} · {figures.host.platform}
+              </span>
+            ) : null}
             <span className="dc-dash-spacer" />
             <span data-figure="updated">
               {t('dashboard.monitor.lastUpdate', { time: formatDateTime(figures.at) })}
@@ -79,7 +82,12 @@ export const DashboardMonitor = observer(function DashboardMonitor() {
               {t('dashboard.noCallData')}
             </Callout>
           ) : null}
-          <MonitorCharts samples={samples} now={figures.at} formats={formats} />
+          <MonitorCharts
+            samples={samples}
+            now={figures.at}
+            channels={figures.activeChannels !== undefined}
+            formats={formats}
+          />
         </>
       )}
     </div>

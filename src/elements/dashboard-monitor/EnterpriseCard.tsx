@@ -39,18 +39,22 @@ export function EnterpriseCard({ info, formats }: { info: EnterpriseInfo; format
           ? t('dashboard.enterprise.noExpiry')
           : t('dashboard.enterprise.expiry', { date: formatDateTime(info.expiry, false) })}
       </div>
-      <LicenceUse
-        label={t('dashboard.enterprise.members')}
-        used={info.members.used}
-        limit={info.members.limit}
-        formats={formats}
-      />
-      <LicenceUse
-        label={t('dashboard.enterprise.groups')}
-        used={info.groups.used}
-        limit={info.groups.limit}
-        formats={formats}
-      />
+      {info.members && (
+        <LicenceUse
+          label={t('dashboard.enterprise.members')}
+          used={info.members.used}
+          limit={info.members.limit}
+          formats={formats}
+        />
+      )}
+      {info.groups && (
+        <LicenceUse
+          label={t('dashboard.enterprise.groups')}
+          used={info.groups.used}
+          limit={info.groups.limit}
+          formats={formats}
+        />
+      )}
     </section>
   );
 }

@@ -10,9 +10,12 @@ import { rateAxis } from './valueAxis';
 export function MonitorCharts({
   samples,
   now,
+  channels,
   formats: f,
 }: {
   samples: readonly MonitorSample[];
+  /** Whether the account may see the channels (calls and PTT records): else no channels chart. */
+  channels: boolean;
   now: number;
   formats: NumberFormats;
 }) {
@@ -75,19 +78,21 @@ export function MonitorCharts({
             : '—'
         }
       />
-      <LineChart
-        {...common}
-        title={t('dashboard.monitor.channelsChart')}
-        formatY={(v) => f.number(v, 1)}
-        series={[
-          {
-            label: t('dashboard.monitor.channels'),
-            color: 'var(--dc-chart-3)',
-            points: seriesOf(samples, (s) => s.activeChannels),
-          },
-        ]}
-        summary={last ? f.number(last.activeChannels) : '—'}
-      />
+      {channels && (
+        <LineChart
+          {...common}
+          title={t('dashboard.monitor.channelsChart')}
+          formatY={(v) => f.number(v, 1)}
+          series={[
+            {
+              label: t('dashboard.monitor.channels'),
+              color: 'var(--dc-chart-3)',
+              points: seriesOf(samples, (s) => s.activeChannels ?? 0),
+            },
+          ]}
+          summary={last?.activeChannels === undefined ? '—' : f.number(last.activeChannels)}
+        />
+      )}
     </div>
   );
 }

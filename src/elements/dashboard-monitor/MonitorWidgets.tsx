@@ -52,21 +52,25 @@ export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures
         )}
       </div>
       <div className="dc-dash-row">
-        <FigureCard
-          name="online"
-          title={t('dashboard.monitor.online')}
-          value={f.number(figures.onlineUsers)}
-        />
-        <FigureCard
-          name="channels"
-          title={t('dashboard.monitor.channels')}
-          value={f.number(figures.activeChannels)}
-        />
+        {figures.onlineUsers !== undefined && (
+          <FigureCard
+            name="online"
+            title={t('dashboard.monitor.online')}
+            value={f.number(figures.onlineUsers)}
+          />
+        )}
+        {figures.activeChannels !== undefined && (
+          <FigureCard
+            name="channels"
+            title={t('dashboard.monitor.channels')}
+            value={f.number(figures.activeChannels)}
+          />
+        )}
         <FigureCard
           name="cpu"
           title={t('dashboard.monitor.cpu')}
           value={f.percent(host.cpuPercent)}
-          detail={t('dashboard.monitor.cores', { count: host.cores })}
+          detail={host.cores === undefined ? undefined : t('dashboard.monitor.cores', { count: host.cores })}
         />
         <FigureCard
           name="memory"
@@ -106,54 +110,75 @@ export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures
             rss: f.bytes(host.runtime.rssBytes),
           })}
         />
-        <FigureCard
-          name="devices"
-          title={t('dashboard.monitor.deviceCount')}
-          value={f.number(figures.counters.devices)}
-        />
+        {figures.counters.devices !== undefined && (
+          <FigureCard
+            name="devices"
+            title={t('dashboard.monitor.deviceCount')}
+            value={f.number(figures.counters.devices)}
+          />
+        )}
       </div>
     </>
   );
 }
 
 /**
- * spec §1 dashboard counters. The device total is not repeated here: it is the overview's "device count"
+ * spec §1 dashboard counters. A figure the account may not see (its screen's permit) is absent and its card
+ * is not drawn (src/contract/dashboardPermits.ts); with none left the row is not drawn either. The device total is not repeated here: it is the overview's "device count"
  * widget (spec §2), one tile on the page.
  */
 export function CounterWidgets({ figures, formats: f }: { figures: MonitorFigures; formats: NumberFormats }) {
   const { t } = useTranslation();
   const { counters } = figures;
+  const shown = [
+    counters.dispatchConsoles,
+    counters.downloads,
+    counters.cameras,
+    counters.calls,
+    counters.callsInProgress,
+  ].some((figure) => figure !== undefined);
+  if (!shown) return null;
   return (
     <div className="dc-dash-row">
-      <FigureCard
-        name="counter-dispatch"
-        title={t('dashboard.counters.dispatchConsoles')}
-        value={f.number(counters.dispatchConsoles)}
-      />
-      <FigureCard
-        name="counter-downloads"
-        title={t('dashboard.counters.downloads')}
-        value={f.number(counters.downloads)}
-      />
-      <FigureCard
-        name="counter-cameras"
-        title={t('dashboard.counters.cameras')}
-        value={f.number(counters.cameras.total)}
-        detail={t('dashboard.counters.cameraSplit', {
-          rtsp: f.number(counters.cameras.rtsp),
-          onvif: f.number(counters.cameras.onvif),
-        })}
-      />
-      <FigureCard
-        name="counter-calls"
-        title={t('dashboard.counters.calls')}
-        value={f.number(counters.calls)}
-      />
-      <FigureCard
-        name="counter-oncall"
-        title={t('dashboard.counters.callsInProgress')}
-        value={f.number(counters.callsInProgress)}
-      />
+      {counters.dispatchConsoles !== undefined && (
+        <FigureCard
+          name="counter-dispatch"
+          title={t('dashboard.counters.dispatchConsoles')}
+          value={f.number(counters.dispatchConsoles)}
+        />
+      )}
+      {counters.downloads !== undefined && (
+        <FigureCard
+          name="counter-downloads"
+          title={t('dashboard.counters.downloads')}
+          value={f.number(counters.downloads)}
+        />
+      )}
+      {counters.cameras && (
+        <FigureCard
+          name="counter-cameras"
+          title={t('dashboard.counters.cameras')}
+          value={f.number(counters.cameras.total)}
+          detail={t('dashboard.counters.cameraSplit', {
+            rtsp: f.number(counters.cameras.rtsp),
+            onvif: f.number(counters.cameras.onvif),
+          })}
+        />
+      )}
+      {counters.calls !== undefined && (
+        <FigureCard
+          name="counter-calls"
+          title={t('dashboard.counters.calls')}
+          value={f.number(counters.calls)}
+        />
+      )}
+      {counters.callsInProgress !== undefined && (
+        <FigureCard
+          name="counter-oncall"
+          title={t('dashboard.counters.callsInProgress')}
+          value={f.number(counters.callsInProgress)}
+        />
+      )}
     </div>
   );
 }

@@ -68,12 +68,13 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
         </Callout>
       ) : null}
       <div className="dc-dash-charts">
-        {seesAlarms ? (
+        {/* The server leaves the alarms out for an account without the SOS screen's permit. */}
+        {seesAlarms && (!data || data.sos) ? (
           <WorkbenchListCard
             figure="sos"
             title={t('dashboard.workbench.openSos')}
             empty={t('dashboard.workbench.noOpenSos')}
-            items={data?.sos.map((alarm) => ({
+            items={data?.sos?.map((alarm) => ({
               key: alarm.id,
               what: `${alarm.member} · ${t(`dashboard.workbench.alarmTypes.${alarm.type}`, { defaultValue: alarm.type })}`,
               when: `${formatDateTime(alarm.time)} · ${t(`dashboard.workbench.alarmStates.${alarm.status}`, { defaultValue: alarm.status })}`,

@@ -2,7 +2,7 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkState, enterprisePermitTree, toggleCodes } from './permitTree';
+import { checkState, enterprisePermitTree, toggleCodes } from '../kit/permits/permitTree';
 
 export interface PermitTreeInputProps {
   id: string;

@@ -12,6 +12,8 @@ import {
   HTMLSelect,
   InputGroup,
   Intent,
+  Radio,
+  RadioGroup,
   Tag,
 } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
@@ -29,6 +31,7 @@ import {
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { PermissionGuard, useElementToaster, useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
+import { KeyPermitPicker } from './KeyPermitPicker';
 
 const formatDateTime = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
@@ -40,7 +43,11 @@ const STATE_INTENT: Record<PartnerKey['state'], Intent> = {
 
 interface Draft {
   name: string;
+  /** The tokens act as an existing sub-user, or as an account made for this key alone. */
+  account: 'new' | 'existing';
   accountId: string;
+  username: string;
+  permits: string[];
   origins: string[];
   /** `YYYY-MM-DD` or ''. */
   expires: string;
@@ -65,7 +72,7 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
   origins: readonly string[];
 }) {
   const { t } = useTranslation();
-  const { http } = useKitCore();
+  const { http, store } = useKitCore();
   const toaster = useElementToaster();
   const [keys, setKeys] = useState<PartnerKey[] | null>(null);
   const [accounts, setAccounts] = useState<AdminAccount[]>([]);
@@ -82,12 +89,24 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
   useEffect(reload, [reload]);
 
   const openDraft = () => {
-    setDraft({ name: '', accountId: '', origins: origins.length === 1 ? [...origins] : [], expires: '' });
+    setDraft({
+      name: '',
+      account: 'new',
+      accountId: '',
+      username: '',
+      permits: [],
+      origins: origins.length === 1 ? [...origins] : [],
+      expires: '',
+    });
     watched(http.call(adminPage, { pageNum: 1, pageSize: 100 }, { errorMessageMode: 'none' }))
       .then((page) => setAccounts(page.records.filter((account) => account.status === 'enabled')))
       .catch(() => setAccounts([]));
   };
-  const draftValid = draft && draft.name.trim() && draft.accountId && draft.origins.length > 0;
+  const accountChosen =
+    draft?.account === 'new'
+      ? draft.username.trim().length >= 3 && draft.permits.length > 0
+      : !!draft?.accountId;
+  const draftValid = draft?.name.trim() && accountChosen && draft.origins.length > 0;
   const create = async () => {
     if (!draft || !draftValid) return;
     setBusy(true);
@@ -95,7 +114,9 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
       const answer = await watched(
         http.call(addPartnerKey, {
           name: draft.name.trim(),
-          accountId: draft.accountId,
+          ...(draft.account === 'new'
+            ? { newAccount: { username: draft.username.trim(), permits: draft.permits } }
+            : { accountId: draft.accountId }),
           origins: draft.origins,
           expiresAt: expiryOf(draft.expires),
         }),
@@ -148,7 +169,14 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
                   {key.name}
                   <div className={Classes.TEXT_MUTED}>{key.id}</div>
                 </td>
-                <td>{key.accountName}</td>
+                <td>
+                  {key.accountName}
+                  {key.ownAccount ? (
+                    <Tag minimal className="dc-oem-own-account">
+                      {t('partnerKeys.ownAccount')}
+                    </Tag>
+                  ) : null}
+                </td>
                 <td>{key.origins.join(', ')}</td>
                 <td>{key.expiresAt ? formatDateTime(key.expiresAt) : t('partnerKeys.noExpiry')}</td>
                 <td>
@@ -208,26 +236,69 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
                   onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
                 />
               </FormGroup>
-              <FormGroup
-                label={t('partnerKeys.fields.accountId')}
-                labelFor="dc-key-account"
-                labelInfo="*"
-                helperText={accounts.length ? t('partnerKeys.accountHelp') : t('partnerKeys.noSubUsers')}
+              <RadioGroup
+                label={t('partnerKeys.accountMode')}
+                inline
+                selectedValue={draft.account}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    account: event.currentTarget.value === 'existing' ? 'existing' : 'new',
+                  })
+                }
               >
-                <HTMLSelect
-                  id="dc-key-account"
-                  fill
-                  value={draft.accountId}
-                  onChange={(event) => setDraft({ ...draft, accountId: event.currentTarget.value })}
-                  options={[
-                    { value: '', label: t('partnerKeys.chooseAccount') },
-                    ...accounts.map((account) => ({
-                      value: account.id,
-                      label: account.name ? `${account.username} (${account.name})` : account.username,
-                    })),
-                  ]}
-                />
-              </FormGroup>
+                <Radio value="new" label={t('partnerKeys.newAccount')} />
+                <Radio value="existing" label={t('partnerKeys.existingAccount')} />
+              </RadioGroup>
+              {draft.account === 'new' ? (
+                <>
+                  <FormGroup
+                    label={t('partnerKeys.fields.username')}
+                    labelFor="dc-key-username"
+                    labelInfo="*"
+                    helperText={t('partnerKeys.usernameHelp')}
+                  >
+                    <InputGroup
+                      id="dc-key-username"
+                      value={draft.username}
+                      maxLength={32}
+                      onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })}
+                    />
+                  </FormGroup>
+                  <FormGroup
+                    label={t('partnerKeys.fields.permits')}
+                    labelInfo="*"
+                    helperText={t('partnerKeys.permitsHelp')}
+                  >
+                    <KeyPermitPicker
+                      held={store.permission.permCodeList}
+                      value={draft.permits}
+                      onChange={(permits) => setDraft({ ...draft, permits })}
+                    />
+                  </FormGroup>
+                </>
+              ) : (
+                <FormGroup
+                  label={t('partnerKeys.fields.accountId')}
+                  labelFor="dc-key-account"
+                  labelInfo="*"
+                  helperText={accounts.length ? t('partnerKeys.accountHelp') : t('partnerKeys.noSubUsers')}
+                >
+                  <HTMLSelect
+                    id="dc-key-account"
+                    fill
+                    value={draft.accountId}
+                    onChange={(event) => setDraft({ ...draft, accountId: event.currentTarget.value })}
+                    options={[
+                      { value: '', label: t('partnerKeys.chooseAccount') },
+                      ...accounts.map((account) => ({
+                        value: account.id,
+                        label: account.name ? `${account.username} (${account.name})` : account.username,
+                      })),
+                    ]}
+                  />
+                </FormGroup>
+              )}
               <FormGroup label={t('partnerKeys.fields.origins')} labelInfo="*">
                 {origins.map((origin) => (
                   <Checkbox

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { Enterprise } from '../../../src/contract/accounts';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import { signIn } from '../resources/resourceClient';
 import { multipart } from '../support/multipart';
 import type { TestServer } from '../support/testServer';
@@ -41,7 +42,7 @@ export function openSocket(
   token: string,
 ): Promise<{ socket: WebSocket; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(token));
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
     socket.once('open', () => resolve({ socket, closed }));
     socket.once('error', reject);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SosAlarm } from '../../../src/contract/calldata';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
 import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -32,7 +33,7 @@ interface Listener {
 
 function listen(token: string): Promise<Listener> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(token));
     const messages: Message[] = [];
     socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Message));
     socket.on('open', () => resolve({ socket, messages }));

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { createServer, type RunningServer } from '../../../server/app';
 import { schedulerOf } from '../../../server/scheduler/scheduler';
 import { schedulerDb } from '../../../server/scheduler/schedulerTables';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import { ApiClient } from '../support/apiClient';
 import { signInOn } from '../support/serverSignIn';
 import { createTestDatabase, type TestDatabase, testConfig } from '../support/testServer';
@@ -40,7 +41,7 @@ interface Listening {
 
 function listen(server: RunningServer, token: string): Promise<Listening> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${server.wsUrl}/?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${server.wsUrl}/`, realtimeProtocols(token));
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
     const next = (topic: string) =>
       new Promise<unknown>((done) => {

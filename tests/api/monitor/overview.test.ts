@@ -57,7 +57,7 @@ describe('/monitor/overview (spec §2 dashboard widgets, issue 6)', () => {
     expect(figures.enterpriseId).toBe(acmeId);
     expect(figures.enterprise).toMatchObject({ id: acmeId, name: ACME.name, prefix: ACME.prefix });
     expect(figures.organisation.members).toBe(Number(members.n));
-    expect(figures.enterprise?.members.used).toBe(Number(members.n));
+    expect(figures.enterprise?.members?.used).toBe(Number(members.n));
     expect(figures.organisation.enterprises).toBe(1);
 
     const globex = await overview('globex');
@@ -97,7 +97,7 @@ describe('/monitor/overview (spec §2 dashboard widgets, issue 6)', () => {
       .executeTakeFirstOrThrow();
     expect(counters.dispatchConsoles).toBe(Number(dispatchers.n));
     expect(counters.devices).toBeGreaterThan(0);
-    expect(counters.cameras.total).toBe(counters.cameras.rtsp + counters.cameras.onvif);
+    expect(counters.cameras!.total).toBe(counters.cameras!.rtsp + counters.cameras!.onvif);
   });
 
   it('without call-data tables, call figures read 0 and say so', async () => {
@@ -107,7 +107,7 @@ describe('/monitor/overview (spec §2 dashboard widgets, issue 6)', () => {
       expect(figures.counters.callsInProgress).toBe(0);
       expect(figures.activeChannels).toBe(0);
     }
-    expect(figures.activeChannels).toBeGreaterThanOrEqual(figures.counters.callsInProgress);
+    expect(figures.activeChannels).toBeGreaterThanOrEqual(figures.counters.callsInProgress!);
   });
 
   it('roles outside the dashboard family and callers without a token are refused', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createServer, type RunningServer } from '../../../server/app';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import { RealtimeClient, type SocketLike } from '../../../src/elements/kit/realtime';
 import { ApiClient } from '../support/apiClient';
 import { createTestDatabase, type TestDatabase, testConfig } from '../support/testServer';
@@ -34,8 +35,9 @@ describe('the kit’s real-time client against the real server (issue 6: reconne
 
     const hellos: unknown[] = [];
     const client = new RealtimeClient({
-      url: () => `ws://127.0.0.1:${wsPort}/?token=${encodeURIComponent(token)}`,
-      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      url: () => ({ url: `ws://127.0.0.1:${wsPort}/`, protocols: realtimeProtocols(token) }),
+      createSocket: (url, protocols) =>
+        new WebSocket(url, protocols ? [...protocols] : undefined) as unknown as SocketLike,
       // Short back-off keeps the test quick; the series itself is covered by the unit tests.
       initialMs: 50,
       maxMs: 200,

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 
 export interface Message {
   topic: string;
@@ -14,10 +15,10 @@ export interface Connection {
   close(): void;
 }
 
-/** Opens a socket on wsport with `?token=` and collects its messages (ARCHITECTURE §3). */
+/** Opens a socket on wsport, its token offered as a subprotocol, and collects its messages (ARCHITECTURE §3). */
 export function connectSocket(wsUrl: string, token: string): Promise<Connection> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${wsUrl}/?token=${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`${wsUrl}/`, realtimeProtocols(token));
     const received: Message[] = [];
     const taken = new Set<Message>();
     const waiting: { topic: string; done: (message: Message) => void }[] = [];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { logsFolder } from '../../../server/servicelog/serviceLogger';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import type { ServiceLogLine } from '../../../src/contract/operations';
 import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
 import { message } from '../support/messages';
@@ -110,7 +111,7 @@ describe('service log', () => {
   it('streams new lines to the sockets of sessions that follow, and to no other', async () => {
     const open = (token: string) =>
       new Promise<{ socket: WebSocket; lines: ServiceLogLine[] }>((resolve, reject) => {
-        const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`);
+        const socket = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(token));
         const lines: ServiceLogLine[] = [];
         socket.on('message', (data) => {
           const parsed = JSON.parse(String(data)) as { topic: string; data: { lines: ServiceLogLine[] } };

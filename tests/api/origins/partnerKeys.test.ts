@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import type { PartnerKey, PartnerToken } from '../../../src/contract/partnerKeys';
 import { type ResourceSession, signIn } from '../resources/resourceClient';
 import { message } from '../support/messages';
@@ -125,7 +126,7 @@ describe('partner keys', () => {
 
     const socket = (origin: string) =>
       new Promise<number>((resolve) => {
-        const ws = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`, {
+        const ws = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(token), {
           headers: { Origin: origin },
         });
         ws.once('open', () => {

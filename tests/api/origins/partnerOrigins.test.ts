@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { realtimeProtocols } from '../../../src/contract/monitor';
 import { type ResourceSession, signIn } from '../resources/resourceClient';
 import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -42,6 +43,28 @@ describe('partner origins', () => {
     const refused = await callFrom(EVIL, acme.token);
     expect(refused.status).toBe(403);
     expect(refused.envelope.message).toBe(message('en', 'api.originRefused', { origin: EVIL }));
+  });
+
+  it('an origin is scheme://host[:port] over http or https: wildcards, paths and other schemes are refused by name', async () => {
+    for (const entry of [
+      'http://*.evil.com',
+      'https://*',
+      'ftp://portal.example.com',
+      'https://portal.example.com/app',
+    ]) {
+      const refused = await acme.refused('/enterprise-oem/setOrigins', { origins: [PORTAL, entry] });
+      expect(refused.status, entry).toBe(400);
+      expect(refused.message, entry).toBe(
+        message('en', 'validation.origin', {
+          field: `${message('en', 'portalOrigins.fields.origins')} (2)`,
+          value: entry,
+        }),
+      );
+    }
+    expect(await acme.ok('/enterprise-oem/origins')).toEqual({ origins: [] });
+    // The same rule in Chinese, naming the entry.
+    const zh = await acme.refused('/enterprise-oem/setOrigins', { origins: ['http://*.evil.com'] }, 'zh_CN');
+    expect(zh.message).toContain('“http://*.evil.com”');
   });
 
   it("an enterprise's registered origin gets the protocol's CORS and takes that enterprise's tokens only", async () => {
@@ -87,7 +110,7 @@ describe('partner origins', () => {
   it('the WebSocket takes a page origin allowed for the session only', async () => {
     const open = (origin: string, token: string) =>
       new Promise<number>((resolve) => {
-        const socket = new WebSocket(`${t.server.wsUrl}/?token=${encodeURIComponent(token)}`, {
+        const socket = new WebSocket(`${t.server.wsUrl}/`, realtimeProtocols(token), {
           headers: { Origin: origin },
         });
         socket.once('open', () => {

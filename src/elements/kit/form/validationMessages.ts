@@ -16,6 +16,8 @@ export function translateIssue(
 ): string {
   const limits = issue as { minimum?: number | bigint; maximum?: number | bigint };
   const options = {
+    // A contract refinement's own values (the bad entry of a list: `{{value}}`).
+    ...(issue.code === 'custom' ? issue.params : undefined),
     field: fieldLabel,
     min: limits.minimum === undefined ? undefined : String(limits.minimum),
     max: limits.maximum === undefined ? undefined : String(limits.maximum),

@@ -12,7 +12,14 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
 }
 
-export type SocketFactory = (url: string) => SocketLike;
+/** `protocols`: the subprotocols offered (the token travels there, never in the URL). */
+export type SocketFactory = (url: string, protocols?: readonly string[]) => SocketLike;
+
+/** Where to connect: the socket URL and the subprotocols carrying the token. */
+export interface RealtimeAddress {
+  url: string;
+  protocols: readonly string[];
+}
 
 /** ARCHITECTURE §3: every real-time message is `{topic, data}`. */
 export interface RealtimeMessage<T = unknown> {
@@ -23,8 +30,8 @@ export interface RealtimeMessage<T = unknown> {
 export type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'offline';
 
 export interface RealtimeClientOptions extends BackoffSettings {
-  /** The socket URL with its token; null when there is no session (the client stays idle). */
-  url: () => string | null | Promise<string | null>;
+  /** The socket's address (a bare URL: no subprotocol); null when there is no session (the client stays idle). */
+  url: () => RealtimeAddress | string | null | Promise<RealtimeAddress | string | null>;
   createSocket?: SocketFactory;
   /**
    * The server closed the socket because its session ended. The page asks the API, whose answer (1004 or
@@ -42,10 +49,11 @@ function closeCode(event: unknown): number | undefined {
 
 type Listener = (data: unknown, message: RealtimeMessage) => void;
 
-const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike;
+const browserSocket: SocketFactory = (url, protocols) =>
+  new WebSocket(url, protocols?.length ? [...protocols] : undefined) as unknown as SocketLike;
 
 /**
- * The real-time channel (ARCHITECTURE §3: a WebSocket on `wsport`, token in `?token=`): delivers messages
+ * The real-time channel (ARCHITECTURE §3: a WebSocket on `wsport`, token as a subprotocol): delivers messages
  * by topic, reconnects after a drop with back-off (1 s doubling to 30 s, issue 6) and tells observers
  * whether it is online. Shared by every live view of the page (dashboard, SOS list).
  */
@@ -124,21 +132,24 @@ export class RealtimeClient {
   private async connect(): Promise<void> {
     const generation = this.generation;
     clearTimeout(this.timer);
-    let url: string | null;
+    let address: RealtimeAddress | string | null;
     try {
-      url = await this.options.url();
+      address = await this.options.url();
     } catch {
-      url = null;
+      address = null;
     }
     if (generation !== this.generation || !this.running) return;
-    if (!url) {
+    if (!address) {
       this.set({ status: 'idle', nextAttemptAt: null });
       return;
     }
     this.set({ status: this.connections ? 'offline' : 'connecting' });
     let socket: SocketLike;
     try {
-      socket = this.createSocket(url);
+      socket =
+        typeof address === 'string'
+          ? this.createSocket(address)
+          : this.createSocket(address.url, address.protocols);
     } catch {
       this.scheduleReconnect();
       return;

@@ -2,6 +2,7 @@
 export { acquirePageRealtime, setRealtimeSocketFactory } from './pageRealtime';
 export { PageVisibility, pageVisibility } from './pageVisibility';
 export {
+  type RealtimeAddress,
   RealtimeClient,
   type RealtimeClientOptions,
   type RealtimeMessage,
@@ -9,7 +10,7 @@ export {
   type SocketFactory,
   type SocketLike,
 } from './RealtimeClient';
-export { realtimeUrl } from './realtimeUrl';
+export { realtimeAddress, realtimeUrl } from './realtimeUrl';
 export { RECONNECT_INITIAL_MS, RECONNECT_MAX_MS, reconnectDelay } from './reconnectDelay';
 export { claimTopicNotices, topicNoticesClaimed } from './topicNoticeClaims';
 export { useRealtimeClient, useRealtimeTopic } from './useRealtime';

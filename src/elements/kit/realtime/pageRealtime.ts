@@ -4,7 +4,7 @@ import { BRANDING_TOPIC, type Branding } from '../../../contract/branding';
 import { getSystemInfo } from '../../../contract/sysinfo';
 import type { KitCore } from '../element/kitCore';
 import { RealtimeClient, type SocketFactory } from './RealtimeClient';
-import { realtimeUrl } from './realtimeUrl';
+import { realtimeAddress } from './realtimeUrl';
 
 interface PageRealtime {
   client: RealtimeClient;
@@ -52,7 +52,12 @@ export function acquirePageRealtime(
         if (!token) return null;
         port ??= resolveWsPort(core);
         const wsport = await port;
-        return realtimeUrl({ apiBase: core.config.apiBase, pageUrl: window.location.href, wsport, token });
+        return realtimeAddress({
+          apiBase: core.config.apiBase,
+          pageUrl: window.location.href,
+          wsport,
+          token,
+        });
       },
       // Any signed call tells: 1004 or 401 runs the session's timeout handling (spec §4), success means alive.
       onSessionEnded: async () => {

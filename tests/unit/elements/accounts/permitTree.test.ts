@@ -6,7 +6,7 @@ import {
   checkState,
   enterprisePermitTree,
   toggleCodes,
-} from '../../../../src/elements/enterprise-admin-list/permitTree';
+} from '../../../../src/elements/kit/permits/permitTree';
 
 describe('the sub-user permission tree (issue 11)', () => {
   it('is the route table: groups of screens a sub-user can open, within the area the server grants', () => {

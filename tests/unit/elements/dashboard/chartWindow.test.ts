@@ -61,7 +61,7 @@ describe('chart data windows (issue 6: the last 10 minutes)', () => {
       txBytesPerSecond: 2048,
       activeChannels: 2,
     });
-    expect(seriesOf([point], (s) => s.activeChannels)).toEqual([{ x: 42, y: 2 }]);
+    expect(seriesOf([point], (s) => s.activeChannels ?? 0)).toEqual([{ x: 42, y: 2 }]);
   });
 
   it('rounds the value axis up to 1, 2 or 5 times a power of ten', () => {

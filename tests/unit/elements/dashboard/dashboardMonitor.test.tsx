@@ -54,6 +54,29 @@ describe('<dashboard-monitor> screen', () => {
     expect(figure('devices')).toBe(String(sampleFigures().counters.devices));
   });
 
+  it('hides the cards of figures the account may not see, and the host identity an enterprise does not get', async () => {
+    await useLocale('en');
+    const gated = sampleFigures();
+    delete gated.host.hostname;
+    delete gated.host.platform;
+    delete gated.host.cores;
+    delete gated.onlineUsers;
+    delete gated.activeChannels;
+    delete gated.counters.calls;
+    delete gated.counters.callsInProgress;
+    delete gated.counters.cameras;
+    const harness = harnessWithAnswers(gated);
+    render(withCore(harness.core, <DashboardMonitor />));
+    await flush();
+    expect(figure('cpu')).toBe('12.5%');
+    expect(document.querySelector('[data-figure="host"]')).toBeNull();
+    for (const name of ['online', 'channels', 'counter-calls', 'counter-oncall', 'counter-cameras'])
+      expect(document.querySelector(`[data-figure="${name}"]`), name).toBeNull();
+    expect(figure('counter-downloads')).toBe(String(gated.counters.downloads));
+    expect(screen.queryByRole('img', { name: /^Active channels/ })).toBeNull();
+    expect(screen.getByRole('img', { name: /^CPU/ })).toBeTruthy();
+  });
+
   it('shows the overview figures, then live figures pushed on the `monitor` topic', async () => {
     await useLocale('en');
     const harness = harnessWithAnswers();
@@ -64,8 +87,9 @@ describe('<dashboard-monitor> screen', () => {
     expect(figure('bandwidth')).toBe('3.5 KB/s');
     expect(screen.getByText('RTSP 2 · ONVIF 1')).toBeTruthy();
 
-    // The socket goes to the API host on the server's wsport with the token (ARCHITECTURE §3).
-    expect(sockets.sockets[0].url).toMatch(/^ws:\/\/[^/]+:9999\/\?token=token-1$/);
+    // The socket goes to the API host on the server's wsport, the token as a subprotocol (ARCHITECTURE §3).
+    expect(sockets.sockets[0].url).toMatch(/^ws:\/\/[^/]+:9999\/$/);
+    expect(sockets.sockets[0].protocols).toEqual(['dc-token', 'token-1']);
     act(() => sockets.sockets[0].open());
     act(() =>
       sockets.sockets[0].send(MONITOR_TOPIC, sampleFigures({ at: Date.UTC(2026, 0, 2, 3, 4, 7), cpu: 55 })),

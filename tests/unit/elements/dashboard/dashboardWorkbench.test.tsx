@@ -51,6 +51,12 @@ describe('<dashboard-workbench>', () => {
     expect(panels()).toEqual(['links', 'operations']);
   });
 
+  it('an answer without alarms (the server left them out for want of sos:search) draws no alarm panel', async () => {
+    renderWorkbench(['sos:search'], { operations: [], callDataAvailable: true });
+    await flush();
+    expect(panels()).toEqual(['links', 'operations']);
+  });
+
   it('lists each alarm and operation on a line, or says there are none', async () => {
     renderWorkbench(['sos:search'], {
       sos: [

@@ -9,7 +9,10 @@ export class FakeSocket implements SocketLike {
   onerror: SocketLike['onerror'] = null;
   closed = false;
 
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: readonly string[] = [],
+  ) {}
 
   open(): void {
     this.readyState = 1;
@@ -35,8 +38,8 @@ export function fakeSockets(): { sockets: FakeSocket[]; factory: SocketFactory }
   const sockets: FakeSocket[] = [];
   return {
     sockets,
-    factory: (url) => {
-      const socket = new FakeSocket(url);
+    factory: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },

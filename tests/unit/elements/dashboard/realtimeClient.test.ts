@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_CLOSE_CODE } from '../../../../src/contract/monitor';
-import { RealtimeClient, realtimeUrl, reconnectDelay } from '../../../../src/elements/kit/realtime';
+import {
+  RealtimeClient,
+  realtimeAddress,
+  realtimeUrl,
+  reconnectDelay,
+} from '../../../../src/elements/kit/realtime';
 import { fakeSockets } from './fakeSocket';
 
 /** Lets the client's awaited URL resolve. */
@@ -168,26 +173,38 @@ describe('RealtimeClient', () => {
   });
 });
 
-describe('realtimeUrl (ARCHITECTURE §3: ws://<host>:<wsport>/?token=…)', () => {
+describe('realtimeUrl (ARCHITECTURE §3: ws://<host>:<wsport>/, the token as a subprotocol)', () => {
   it('uses the page host when the API is the page origin, wss under HTTPS, the API host otherwise', () => {
-    expect(
-      realtimeUrl({
-        apiBase: '',
-        pageUrl: 'http://console.local:3000/#/dashboard',
-        wsport: 8012,
-        token: 'a b',
-      }),
-    ).toBe('ws://console.local:8012/?token=a%20b');
-    expect(realtimeUrl({ apiBase: '', pageUrl: 'https://console.local/', wsport: 8012, token: 't' })).toBe(
-      'wss://console.local:8012/?token=t',
+    expect(realtimeUrl({ apiBase: '', pageUrl: 'http://console.local:3000/#/dashboard', wsport: 8012 })).toBe(
+      'ws://console.local:8012/',
+    );
+    expect(realtimeUrl({ apiBase: '', pageUrl: 'https://console.local/', wsport: 8012 })).toBe(
+      'wss://console.local:8012/',
     );
     expect(
-      realtimeUrl({
-        apiBase: 'https://api.example.com',
-        pageUrl: 'http://portal.local/',
-        wsport: 9000,
-        token: 't',
-      }),
-    ).toBe('wss://api.example.com:9000/?token=t');
+      realtimeUrl({ apiBase: 'https://api.example.com', pageUrl: 'http://portal.local/', wsport: 9000 }),
+    ).toBe('wss://api.example.com:9000/');
+  });
+
+  it('puts the token in the subprotocols, never in the URL', () => {
+    const address = realtimeAddress({
+      apiBase: '',
+      pageUrl: 'http://console.local/',
+      wsport: 8012,
+      token: 'tok-1',
+    });
+    expect(address).toEqual({ url: 'ws://console.local:8012/', protocols: ['dc-token', 'tok-1'] });
+  });
+
+  it('hands the subprotocols to the socket factory', async () => {
+    const { sockets, factory } = fakeSockets();
+    const client = new RealtimeClient({
+      url: () => ({ url: 'ws://host:1/', protocols: ['dc-token', 't'] }),
+      createSocket: factory,
+    });
+    client.start();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0]).toMatchObject({ url: 'ws://host:1/', protocols: ['dc-token', 't'] });
+    client.stop();
   });
 });

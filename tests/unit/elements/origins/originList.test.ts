@@ -24,6 +24,18 @@ describe('partner portal origins as typed (issue 15)', () => {
     ]);
   });
 
+  it('names wildcards and odd hosts, which the URL parser would take as host names', () => {
+    const { invalid } = readOriginLines(
+      'http://*.evil.com\nhttps://*\nhttps://por*tal.example.com:8443\nhttps://a_b.example.com\nhttp://[::1]:3310',
+    );
+    expect(invalid).toEqual([
+      'http://*.evil.com',
+      'https://*',
+      'https://por*tal.example.com:8443',
+      'https://a_b.example.com',
+    ]);
+  });
+
   it('counts more than twenty as too many', () => {
     const many = Array.from({ length: 21 }, (_, index) => `https://p${index}.example.com`).join('\n');
     expect(readOriginLines(many).tooMany).toBe(true);

@@ -3,8 +3,8 @@ import {
   PERMISSION_ACTIONS,
   type PermissionAction,
   permissionCode,
-} from '../../contract/roles';
-import { ASYNC_ROUTES, type RouteRecord } from '../../contract/routeTable';
+} from '../../../contract/roles';
+import { ASYNC_ROUTES, type RouteRecord } from '../../../contract/routeTable';
 
 /*
  * The grants an enterprise administrator can give a sub-user, as a tree built from the route table (STYLE:

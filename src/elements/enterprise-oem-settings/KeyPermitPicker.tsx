@@ -1,0 +1,58 @@
+import { Checkbox } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_TOKEN_REFUSED_ROUTES } from '../../contract/partnerKeys';
+import { enterprisePermitTree, toggleCodes } from '../kit/permits/permitTree';
+
+/**
+ * The grants of a key's own account: only what the person making the key holds (a key is never wider than
+ * its maker; the server checks it again), and no settings screens, which partner tokens may never use.
+ * One line per screen: its view box, then its other actions.
+ */
+export function KeyPermitPicker({
+  held,
+  value,
+  onChange,
+}: {
+  /** The maker's own permission codes. */
+  held: readonly string[];
+  value: readonly string[];
+  onChange(value: string[]): void;
+}) {
+  const { t } = useTranslation();
+  const screens = useMemo(() => {
+    const allowed = new Set(held);
+    return enterprisePermitTree()
+      .flatMap((group) => group.screens)
+      .filter((screen) => !PARTNER_TOKEN_REFUSED_ROUTES.includes(screen.name))
+      .map((screen) => ({ ...screen, codes: screen.codes.filter((code) => allowed.has(code)) }))
+      .filter((screen) => screen.codes.some((code) => code.endsWith(':search')));
+  }, [held]);
+  const granted = new Set(value);
+  if (!screens.length) return <p className="dc-oem-help">{t('partnerKeys.nothingToGrant')}</p>;
+  return (
+    <div className="dc-oem-key-permits" data-testid="key-permits">
+      {screens.map((screen) => (
+        <div key={screen.name} className="dc-oem-key-permit" data-screen={screen.name}>
+          {screen.codes.map((code) => {
+            const action = code.split(':')[1] ?? '';
+            return (
+              <Checkbox
+                key={code}
+                inline
+                label={
+                  action === 'search'
+                    ? t(screen.title)
+                    : t(`accounts.admins.actions.${action}`, { defaultValue: action })
+                }
+                aria-label={`${t(screen.title)} · ${t(`accounts.admins.actions.${action}`, { defaultValue: action })}`}
+                checked={granted.has(code)}
+                onChange={(event) => onChange(toggleCodes(value, [code], event.currentTarget.checked))}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
