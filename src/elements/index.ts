@@ -14,7 +14,13 @@
 import './kit/session/strictCsp';
 import type { UserInfo } from '../contract/auth';
 import type { ThemeMode } from '../core/config/projectSetting';
-import { type RuntimeConfig, setRuntimeConfig } from '../core/config/runtimeConfig';
+import {
+  getRuntimeConfig,
+  type RuntimeConfig,
+  readMetaConfig,
+  setRuntimeConfig,
+} from '../core/config/runtimeConfig';
+import { learnProtocolSettings } from '../core/config/serverSettings';
 import { getConsoleCore } from '../core/consoleCore';
 import { SESSION_EXPIRED_EVENT, watchSessionExpiry } from './kit/session/sessionExpiry';
 import { type DefineAllOptions, defineAll as defineAllTags } from './registry';
@@ -33,13 +39,20 @@ export interface ConfigureOptions {
   locale?: string;
   /** Theme of every element that has no `theme` attribute. */
   theme?: ThemeMode;
-  /** The deployment's protocol settings (ARCHITECTURE §3), when they differ from the defaults. */
+  /**
+   * The deployment's protocol settings (docs/protocol.md). Leave them out: `configure` reads them from
+   * `GET <apiBase>/api/client-config` (public, answered to registered origins) and every call waits for them.
+   */
   signSecret?: string;
   cryptoKey?: string;
   cryptoIv?: string;
 }
 
-/** Points the shared session core at a platform and sets locale and theme; call before or after defineAll. */
+/**
+ * Points the shared session core at a platform and sets locale and theme; call before or after defineAll.
+ * Without the protocol settings in the options (or in the page's `<meta name="dc-config">`, as in the
+ * console), it learns them from the server; calls made meanwhile wait. Resolves once all is applied.
+ */
 export async function configure(options: ConfigureOptions): Promise<void> {
   const patch: Partial<RuntimeConfig> = {};
   for (const key of ['apiBase', 'urlPrefix', 'signSecret', 'cryptoKey', 'cryptoIv'] as const) {
@@ -47,10 +60,14 @@ export async function configure(options: ConfigureOptions): Promise<void> {
     if (value !== undefined) patch[key] = value;
   }
   setRuntimeConfig(patch);
+  const given = options.signSecret ?? options.cryptoKey ?? options.cryptoIv ?? readMetaConfig().signSecret;
+  const { apiBase, urlPrefix } = getRuntimeConfig();
+  const learning = given === undefined ? learnProtocolSettings(apiBase, urlPrefix) : Promise.resolve(true);
   const { store } = getConsoleCore();
   watchSessionExpiry(store);
   if (options.theme) store.app.setDarkMode(options.theme);
   if (options.locale) await store.app.setLocale(options.locale);
+  await learning;
 }
 
 /** Registers every element lazily and starts announcing `dc-session-expired` on `window`. */
