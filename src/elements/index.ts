@@ -12,8 +12,6 @@
 
 // First: before any contract schema is made (see the module).
 import './kit/session/strictCsp';
-import type { UserInfo } from '../contract/auth';
-import type { ThemeMode } from '../core/config/projectSetting';
 import {
   getRuntimeConfig,
   type RuntimeConfig,
@@ -23,30 +21,20 @@ import {
 import { learnProtocolSettings } from '../core/config/serverSettings';
 import { getConsoleCore } from '../core/consoleCore';
 import { SESSION_EXPIRED_EVENT, watchSessionExpiry } from './kit/session/sessionExpiry';
+import type { ConfigureOptions, SessionUser } from './publicTypes';
 import { type DefineAllOptions, defineAll as defineAllTags } from './registry';
 
 export { ELEMENT_TAGS } from './elementTags';
 export type { SessionExpiredDetail, SessionExpiryReason } from './kit/session/sessionExpiry';
+export type {
+  ConfigureOptions,
+  DispatchConsoleEventDetails,
+  DispatchConsoleEventName,
+  ElementTheme,
+  SessionUser,
+} from './publicTypes';
 export { type DefineAllOptions, elementLoaders, isElementAvailable, loadElement } from './registry';
 export { SESSION_EXPIRED_EVENT };
-
-export interface ConfigureOptions {
-  /** Origin of the platform API (default: the page origin). */
-  apiBase?: string;
-  /** Path prefix of the API (default `/api`). */
-  urlPrefix?: string;
-  /** `zh_CN` (default) or `en`; other locales once a loader is registered. */
-  locale?: string;
-  /** Theme of every element that has no `theme` attribute. */
-  theme?: ThemeMode;
-  /**
-   * The deployment's protocol settings (docs/protocol.md). Leave them out: `configure` reads them from
-   * `GET <apiBase>/api/client-config` (public, answered to registered origins) and every call waits for them.
-   */
-  signSecret?: string;
-  cryptoKey?: string;
-  cryptoIv?: string;
-}
 
 /**
  * Points the shared session core at a platform and sets locale and theme; call before or after defineAll.
@@ -97,7 +85,7 @@ export const session = {
   get signedIn(): boolean {
     return Boolean(getConsoleCore().store.user.token);
   },
-  get user(): UserInfo | null {
+  get user(): SessionUser | null {
     return getConsoleCore().store.user.userInfo;
   },
 };
