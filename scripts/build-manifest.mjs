@@ -174,7 +174,9 @@ lines.push(
 lines.splice(3, 0, "import type { DispatchConsoleEventDetails } from './index.js';", '');
 lines.push('export interface DispatchConsoleEventMap {');
 for (const [name, description] of events)
-  lines.push(`${comment(description, '  ')}  '${name}': CustomEvent<DispatchConsoleEventDetails['${name}']>;`);
+  lines.push(
+    `${comment(description, '  ')}  '${name}': CustomEvent<DispatchConsoleEventDetails['${name}']>;`,
+  );
 lines.push('}', '');
 const jsxProps = (element) =>
   `Partial<Omit<HTMLElement, 'style' | 'children'>> & ${element.className}Attributes & { children?: unknown; class?: string; className?: string; id?: string; slot?: string; ref?: unknown; key?: string | number }`;
@@ -208,7 +210,7 @@ const entry = [
   "export * from './elements.js';",
   publicTypes,
   `/** Every tag of the library. */\nexport type ElementTag = ${tagUnion};`,
-  '/** Every tag of the console\'s route table (some only inside the console). */',
+  "/** Every tag of the console's route table (some only inside the console). */",
   'export declare const ELEMENT_TAGS: readonly string[];',
   "export declare const SESSION_EXPIRED_EVENT: 'dc-session-expired';",
   '/**',
@@ -218,7 +220,7 @@ const entry = [
   'export declare function configure(options: ConfigureOptions): Promise<void>;',
   '/** Registers every tag lazily (with `root`, inside that shadow root too); answers the public tag names. */',
   'export declare function defineAll(options?: DefineAllOptions): string[];',
-  '/** Loads one element now and registers it under `name` (default: its tag); the page\'s elements upgrade. */',
+  "/** Loads one element now and registers it under `name` (default: its tag); the page's elements upgrade. */",
   'export declare function loadElement(tag: ElementTag, name?: string): Promise<CustomElementConstructor>;',
   'export declare function isElementAvailable(tag: string): tag is ElementTag;',
   'export declare const elementLoaders: Readonly<Record<ElementTag, () => Promise<unknown>>>;',
@@ -238,4 +240,6 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'index.d.ts'), entry);
 writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(outDir, 'elements.d.ts'), lines.join('\n'));
-console.log(`manifest and declarations (index.d.ts, elements.d.ts) of ${elements.length} elements written to dist/elements/`);
+console.log(
+  `manifest and declarations (index.d.ts, elements.d.ts) of ${elements.length} elements written to dist/elements/`,
+);

@@ -15,7 +15,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("console");');
   fs.mkdirSync(path.join(staticDir, 'elements'));
-  fs.writeFileSync(path.join(staticDir, 'elements', 'index.d.ts'), 'export declare function defineAll(): string[];');
+  fs.writeFileSync(
+    path.join(staticDir, 'elements', 'index.d.ts'),
+    'export declare function defineAll(): string[];',
+  );
   t = await startTestServer({ staticDir, signSecret: 'secret with "quotes" & <tags>' });
 });
 afterAll(async () => {
