@@ -4,5 +4,6 @@ export function startPartnerHost(options: {
   host?: string;
   consoleUrl: string;
   partnerKey: string;
+  /** The console's WebSocket port for the page's policy; default: read from the console (/api/client-config). */
   wsPort?: number;
 }): Promise<{ url: string; close(): Promise<void> }>;

@@ -55,8 +55,22 @@ async function exchangeKey(consoleUrl, partnerKey) {
   return answer.data;
 }
 
-/** Starts the partner's server; answers its URL and a close function. */
+/**
+ * The console's WebSocket port, for the page's `connect-src`: from its public protocol settings
+ * (`GET /api/client-config`), so the policy follows the console's WS_PORT; 8012 (the default) when unreadable.
+ */
+async function consoleWsPort(consoleUrl) {
+  try {
+    const answer = await fetch(new URL('/api/client-config', consoleUrl)).then((response) => response.json());
+    return Number.isInteger(answer?.data?.wsport) ? answer.data.wsport : 8012;
+  } catch {
+    return 8012;
+  }
+}
+
+/** Starts the partner's server; answers its URL and a close function. `wsPort`: default, the console's. */
 export async function startPartnerHost({ port = 3310, host = '127.0.0.1', consoleUrl, partnerKey, wsPort }) {
+  const socketPort = wsPort ?? (await consoleWsPort(consoleUrl));
   const server = http.createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://partner');
@@ -78,7 +92,7 @@ export async function startPartnerHost({ port = 3310, host = '127.0.0.1', consol
         body = Buffer.from(String(body).replace('%CONSOLE_URL%', new URL(consoleUrl).origin));
       response.writeHead(200, {
         'content-type': type,
-        'content-security-policy': policyFor(consoleUrl, wsPort ?? 8012),
+        'content-security-policy': policyFor(consoleUrl, socketPort),
         'x-content-type-options': 'nosniff',
       });
       response.end(body);
@@ -108,7 +122,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     port: Number(process.env.PORT ?? 3310),
     consoleUrl,
     partnerKey,
-    wsPort: Number(process.env.CONSOLE_WS_PORT ?? 8012),
+    // The console's own WS_PORT unless this says otherwise.
+    wsPort: process.env.CONSOLE_WS_PORT ? Number(process.env.CONSOLE_WS_PORT) : undefined,
   });
   console.log(`partner portal on ${started.url} (console ${consoleUrl})`);
 }
