@@ -7,70 +7,11 @@
 // files; tests/unit/elements/manifest.test.ts holds the JSDoc to what each element renders and dispatches.
 // Usage (after `vite build -c vite.elements.config.ts`): node scripts/build-manifest.mjs
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { elementsDir, pascal, readElements, root } from './manifestSource.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const elementsDir = join(root, 'src', 'elements');
 const outDir = join(root, 'dist', 'elements');
-
-/** What every element takes besides its own attributes (src/elements/kit/element/defineElement.ts). */
-const FRAME_ATTRIBUTES = { theme: 'string', locale: 'string' };
 const TS_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
-
-const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
-
-/** The JSDoc block right before `export default defineElement(`. */
-function docBlock(source) {
-  const end = source.indexOf('export default defineElement(');
-  const start = source.lastIndexOf('/**', end);
-  if (end < 0 || start < 0) return '';
-  return source
-    .slice(start + 3, source.lastIndexOf('*/', end))
-    .split('\n')
-    .map((line) => line.replace(/^\s*\* ?/, ''))
-    .join('\n');
-}
-
-/** `@tag name - description` lines (a description may continue on following lines). */
-function tagged(doc, tag) {
-  const found = [];
-  for (const match of doc.matchAll(
-    new RegExp(`^@${tag}\\s+(\\S+)\\s*-?\\s*([\\s\\S]*?)(?=^@|(?![\\s\\S]))`, 'gm'),
-  ))
-    found.push({ name: match[1], description: match[2].replace(/\s+/g, ' ').trim() });
-  return found;
-}
-
-function readElement(folder) {
-  const file = join(elementsDir, folder, 'define.ts');
-  const source = readFileSync(file, 'utf8');
-  const tag = /\btag:\s*'([a-z0-9-]+)'/.exec(source)?.[1];
-  if (!tag) throw new Error(`${file}: no tag`);
-  const doc = docBlock(source);
-  const summary = doc.split(/^@/m)[0].replace(/\s+/g, ' ').trim();
-  const attributeTypes = { ...FRAME_ATTRIBUTES };
-  const declared = /\battributes:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  for (const match of declared.matchAll(/(\w+):\s*'(string|number|boolean|json)'/g))
-    attributeTypes[match[1]] = match[2];
-  const attrDocs = new Map(tagged(doc, 'attr').map((entry) => [entry.name, entry.description]));
-  const attributes = Object.entries(attributeTypes).map(([prop, type]) => ({
-    name: kebab(prop),
-    fieldName: prop,
-    type: { text: TS_TYPES[type] },
-    description: attrDocs.get(kebab(prop)) ?? '',
-  }));
-  return {
-    tag,
-    className: `${pascal(tag)}Element`,
-    summary,
-    attributes,
-    events: tagged(doc, 'fires'),
-    cssParts: tagged(doc, 'csspart'),
-    cssProperties: tagged(doc, 'cssprop'),
-  };
-}
 
 /** Tag → the built module of its element (`elements/<tag>-<hash>.js` under dist/elements/). */
 function builtModules() {
@@ -85,11 +26,14 @@ function builtModules() {
 }
 const shipped = builtModules();
 
-const folders = readdirSync(elementsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(elementsDir, entry.name, 'define.ts')))
-  .map((entry) => entry.name)
-  .sort();
-const elements = folders.map(readElement);
+const elements = readElements().map((element) => ({
+  ...element,
+  className: `${pascal(element.tag)}Element`,
+  attributes: element.attributes.map((attribute) => ({
+    ...attribute,
+    type: { text: TS_TYPES[attribute.kind] },
+  })),
+}));
 
 const manifest = {
   schemaVersion: '1.0.0',
