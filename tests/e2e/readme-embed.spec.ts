@@ -170,6 +170,15 @@ test("the README's embedding example works as written on another origin under it
     timeout: 20_000,
   });
   expect(await insideStyles(page)).toEqual(clean);
+
+  // The page themes through the documented custom properties: the grid's cells follow --dc-text, --dc-border.
+  await page.locator('cdr-list').evaluate((list: HTMLElement) => {
+    list.style.setProperty('--dc-text', 'rgb(0, 0, 255)');
+    list.style.setProperty('--dc-border', 'rgb(0, 128, 0)');
+  });
+  const cell = page.locator('cdr-list [part="grid"] .bp6-table-cell').first();
+  await expect(cell).toHaveCSS('color', 'rgb(0, 0, 255)');
+  expect(await cell.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('rgb(0, 128, 0)');
   expect(await problems()).toEqual([]);
 });
 
