@@ -82,7 +82,9 @@ function apiPage(locale: Locale): string {
     ];
   });
   const headers = ['method', 'path', 'access', 'permission', 'encrypted'].map((c) => t(`reference.api.${c}`));
-  const intro = `<p>${escapeHtml(t('reference.api.intro', { count: ENDPOINTS.length }))}</p>`;
+  // The reference pages are served at /reference/, the document at /api/openapi.json (server/public/).
+  const intro = `<p>${escapeHtml(t('reference.api.intro', { count: ENDPOINTS.length }))}</p>
+<p><a href="../api/openapi.json" type="application/json">${escapeHtml(t('reference.api.openapi'))}</a> (<code>GET /api/openapi.json</code>)</p>`;
   return page(locale, t('routes.reference.api'), `${intro}\n${table(headers, rows)}`);
 }
 

@@ -28,6 +28,7 @@ import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
 import { registerPartnerTokenRoute } from './partner/partnerTokenRoute';
+import { registerPublicRoutes } from './public/publicRoutes';
 import { startResourceMonitor } from './resmonitor/resourceMonitor';
 import { registerMediaRoute } from './resources';
 import { seedCronTasks, startScheduler } from './scheduler/scheduler';
@@ -175,6 +176,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerAppFileRoutes(app, { db, dataDir: config.dataDir });
     registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerPartnerTokenRoute(app, { db, config });
+    registerPublicRoutes(app, { config, wsPort: realtime.port });
     registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
     registerFreeswitchRoutes(app, { db, config });
     registerHealthRoute(app, { db, config });

@@ -34,6 +34,13 @@ export function injectRuntimeConfig(html: string, config: ServerConfig): string 
 }
 
 /**
+ * TypeScript declarations (`elements/index.d.ts`, `elements/elements.d.ts`): by extension `.ts` is an MPEG
+ * transport stream (`video/mp2t`) to the MIME table, which editors and CDNs then refuse or mangle.
+ */
+const TYPESCRIPT = /\.(d\.)?[cm]?ts(\.(br|gz))?$/;
+export const TYPESCRIPT_CONTENT_TYPE = 'application/typescript; charset=utf-8';
+
+/**
  * Serves the built console from `staticDir` at `/` when it exists (`npm start`). Issue 16: files are sent
  * from their precompressed copies (scripts/precompress.mjs) by Accept-Encoding, Brotli before gzip, with
  * `Vary: Accept-Encoding`; hashed names are cached for good, the rest revalidated (staticCaching.ts). The
@@ -56,6 +63,7 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
     cacheControl: false,
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControlFor(path.relative(config.staticDir, file)));
+      if (TYPESCRIPT.test(file)) reply.header('content-type', TYPESCRIPT_CONTENT_TYPE);
     },
   });
   return true;

@@ -56,8 +56,22 @@ async function exchangeKey(consoleUrl, partnerKey) {
 }
 
 /**
+ * The console's WebSocket port, for the page's `connect-src`: from its public protocol settings
+ * (`GET /api/client-config`), so the policy follows the console's WS_PORT; 8012 (the default) when unreadable.
+ */
+async function consoleWsPort(consoleUrl) {
+  try {
+    const answer = await fetch(new URL('/api/client-config', consoleUrl)).then((response) => response.json());
+    return Number.isInteger(answer?.data?.wsport) ? answer.data.wsport : 8012;
+  } catch {
+    return 8012;
+  }
+}
+
+/**
  * Starts the partner's server; answers its URL and a close function. A portal serving several enterprises
  * holds one key each: `partnerKeys` names them (the first is the default), `partnerKey` is the one-key case.
+ * `wsPort`: default, the console's.
  */
 export async function startPartnerHost({
   port = 3310,
@@ -68,6 +82,7 @@ export async function startPartnerHost({
   wsPort,
 }) {
   const keys = partnerKeys ?? { default: partnerKey };
+  const socketPort = wsPort ?? (await consoleWsPort(consoleUrl));
   const server = http.createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://partner');
@@ -95,7 +110,7 @@ export async function startPartnerHost({
         body = Buffer.from(String(body).replace('%CONSOLE_URL%', new URL(consoleUrl).origin));
       response.writeHead(200, {
         'content-type': type,
-        'content-security-policy': policyFor(consoleUrl, wsPort ?? 8012),
+        'content-security-policy': policyFor(consoleUrl, socketPort),
         'x-content-type-options': 'nosniff',
       });
       response.end(body);
@@ -125,7 +140,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     port: Number(process.env.PORT ?? 3310),
     consoleUrl,
     partnerKey,
-    wsPort: Number(process.env.CONSOLE_WS_PORT ?? 8012),
+    // The console's own WS_PORT unless this says otherwise.
+    wsPort: process.env.CONSOLE_WS_PORT ? Number(process.env.CONSOLE_WS_PORT) : undefined,
   });
   console.log(`partner portal on ${started.url} (console ${consoleUrl})`);
 }

@@ -3,6 +3,7 @@ import {
   getRuntimeConfig,
   type RuntimeConfig,
   readMetaConfig,
+  runtimeConfigSettled,
   setRuntimeConfig,
 } from './config/runtimeConfig';
 import { createHttpClient } from './http';
@@ -56,6 +57,7 @@ export function createConsoleCore(overrides: Partial<RuntimeConfig> = {}): Conso
   const sessionHooks = () => sessionHttpHooks(root!);
   const http = createHttpClient({
     getConfig: getRuntimeConfig,
+    configSettled: runtimeConfigSettled,
     hooks: {
       getToken: () => root?.user.token,
       getLocale: () => root?.app.locale ?? 'zh_CN',

@@ -12,41 +12,42 @@
 
 // First: before any contract schema is made (see the module).
 import './kit/session/strictCsp';
-import type { UserInfo } from '../contract/auth';
-import type { ThemeMode } from '../core/config/projectSetting';
-import { type RuntimeConfig, setRuntimeConfig } from '../core/config/runtimeConfig';
+import {
+  getRuntimeConfig,
+  type RuntimeConfig,
+  readMetaConfig,
+  setRuntimeConfig,
+} from '../core/config/runtimeConfig';
+import { learnProtocolSettings } from '../core/config/serverSettings';
 import { getConsoleCore } from '../core/consoleCore';
 import type { SessionListener } from '../core/session/sessionEvents';
 import { SESSION_EXPIRED_EVENT, watchSessionExpiry } from './kit/session/sessionExpiry';
 import { SESSION_CHANGE_EVENT, TOKEN_EXPIRING_EVENT } from './kit/session/sessionWindowEvents';
+import type { ConfigureOptions, SessionUser } from './publicTypes';
 import { type DefineAllOptions, defineAll as defineAllTags } from './registry';
 
 export type { AccountRef, SessionEvent, SessionListener } from '../core/session/sessionEvents';
 export { ELEMENT_TAGS } from './elementTags';
 export type { SessionExpiredDetail, SessionExpiryReason } from './kit/session/sessionExpiry';
 export type { SessionChangeDetail, TokenExpiringDetail } from './kit/session/sessionWindowEvents';
+export type {
+  ConfigureOptions,
+  DispatchConsoleEventDetails,
+  DispatchConsoleEventName,
+  ElementTheme,
+  SessionUser,
+} from './publicTypes';
 export { type DefineAllOptions, elementLoaders, isElementAvailable, loadElement } from './registry';
 export { SESSION_CHANGE_EVENT, SESSION_EXPIRED_EVENT, TOKEN_EXPIRING_EVENT };
 
 /** A token as a host hands it over: the string, or a partner token's answer with its hard end. */
 export type HostToken = string | { token: string; expiresAt?: number | null };
 
-export interface ConfigureOptions {
-  /** Origin of the platform API (default: the page origin). */
-  apiBase?: string;
-  /** Path prefix of the API (default `/api`). */
-  urlPrefix?: string;
-  /** `zh_CN` (default) or `en`; other locales once a loader is registered. */
-  locale?: string;
-  /** Theme of every element that has no `theme` attribute. */
-  theme?: ThemeMode;
-  /** The deployment's protocol settings (ARCHITECTURE §3), when they differ from the defaults. */
-  signSecret?: string;
-  cryptoKey?: string;
-  cryptoIv?: string;
-}
-
-/** Points the shared session core at a platform and sets locale and theme; call before or after defineAll. */
+/**
+ * Points the shared session core at a platform and sets locale and theme; call before or after defineAll.
+ * Without the protocol settings in the options (or in the page's `<meta name="dc-config">`, as in the
+ * console), it learns them from the server; calls made meanwhile wait. Resolves once all is applied.
+ */
 export async function configure(options: ConfigureOptions): Promise<void> {
   const patch: Partial<RuntimeConfig> = {};
   for (const key of ['apiBase', 'urlPrefix', 'signSecret', 'cryptoKey', 'cryptoIv'] as const) {
@@ -54,10 +55,14 @@ export async function configure(options: ConfigureOptions): Promise<void> {
     if (value !== undefined) patch[key] = value;
   }
   setRuntimeConfig(patch);
+  const given = options.signSecret ?? options.cryptoKey ?? options.cryptoIv ?? readMetaConfig().signSecret;
+  const { apiBase, urlPrefix } = getRuntimeConfig();
+  const learning = given === undefined ? learnProtocolSettings(apiBase, urlPrefix) : Promise.resolve(true);
   const { store } = getConsoleCore();
   watchSessionExpiry(store);
   if (options.theme) store.app.setDarkMode(options.theme);
   if (options.locale) await store.app.setLocale(options.locale);
+  await learning;
 }
 
 /** Registers every element lazily and starts announcing `dc-session-expired` on `window`. */
@@ -95,7 +100,7 @@ export const session = {
   get signedIn(): boolean {
     return getConsoleCore().store.user.signedIn;
   },
-  get user(): UserInfo | null {
+  get user(): SessionUser | null {
     return getConsoleCore().store.user.userInfo;
   },
 };

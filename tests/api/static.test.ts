@@ -14,6 +14,11 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("console");');
+  fs.mkdirSync(path.join(staticDir, 'elements'));
+  fs.writeFileSync(
+    path.join(staticDir, 'elements', 'index.d.ts'),
+    'export declare function defineAll(): string[];',
+  );
   t = await startTestServer({ staticDir, signSecret: 'secret with "quotes" & <tags>' });
 });
 afterAll(async () => {
@@ -53,6 +58,13 @@ describe('the built console at / (ARCHITECTURE §3, §5)', () => {
     const response = await fetch(`${t.server.url}/assets/app.js`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('console.log("console");');
+  });
+
+  it('TypeScript declarations are served as TypeScript, not as an MPEG stream (.ts)', async () => {
+    const response = await fetch(`${t.server.url}/elements/index.d.ts`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/typescript; charset=utf-8');
+    expect(await response.text()).toContain('defineAll');
   });
 
   it('the API still answers beside the console, and unknown API paths stay -1 envelopes', async () => {

@@ -84,6 +84,18 @@ test.afterAll(async () => {
   for (const host of hosts) await host.close();
 });
 
+test("the portal's policy names the console's WebSocket port, whatever WS_PORT is", async ({ baseURL }) => {
+  // No port given: the partner's server reads it from the console, as `node server.mjs` does.
+  const host = await startPartnerHost({ consoleUrl: baseURL!, partnerKey: 'pk_unused.secret', port: 0 });
+  try {
+    const policy = (await fetch(`${host.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`ws://127.0.0.1:${E2E_WS_PORT}`);
+    expect(E2E_WS_PORT).not.toBe(8012);
+  } finally {
+    await host.close();
+  }
+});
+
 /** Records policy violations and counts open WebSockets from the first load on. */
 async function watch(page: Page): Promise<() => Promise<string[]>> {
   const messages: string[] = [];

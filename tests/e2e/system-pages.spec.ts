@@ -30,6 +30,13 @@ test('iframe view: the API reference opens in a frame that follows the console l
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('API reference');
   await expect(page).toHaveTitle(/^API reference - /);
   await expect(page.getByTestId('tab-bar')).toContainText('API reference');
+
+  // The machine-readable description a partner's back end generates its client from.
+  const openApi = frame.getByRole('link', { name: /OpenAPI 3\.1/ });
+  const href = await openApi.getAttribute('href');
+  const document = await page.request.get(new URL(href!, `${new URL(page.url()).origin}/reference/`).href);
+  expect(document.status()).toBe(200);
+  expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./);
 });
 
 test('parent layout: the group path opens its first page; the element reference lists the tags', async ({

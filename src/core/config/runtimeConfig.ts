@@ -76,4 +76,17 @@ export function setRuntimeConfig(patch: Partial<RuntimeConfig>): RuntimeConfig {
 
 export function resetRuntimeConfig(): void {
   current = defaultRuntimeConfig();
+  settling = Promise.resolve();
+}
+
+let settling: Promise<unknown> = Promise.resolve();
+
+/** Resolves once the settings being learnt from the server (serverSettings.ts) are in; calls wait for it. */
+export function runtimeConfigSettled(): Promise<unknown> {
+  return settling;
+}
+
+/** Makes every call wait for `loading` (which must not reject). */
+export function settleRuntimeConfig(loading: Promise<unknown>): void {
+  settling = loading;
 }

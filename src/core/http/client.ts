@@ -64,6 +64,7 @@ function toBlobPart(data: unknown): BlobPart {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const {
     getConfig,
+    configSettled = () => Promise.resolve(),
     hooks,
     saveFile = saveBlobWithAnchor,
     wait = waitUnlessAborted,
@@ -178,6 +179,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function request<T>(config: RequestConfig, options: RequestOptions = {}): Promise<T> {
+    // Signed and encrypted with the deployment's settings, not the defaults: wait until they are known.
+    await configSettled();
     const prepared = prepare(config, options, 'json');
     return run(prepared, options, (response) => {
       const outcome = readEnvelope(
@@ -200,6 +203,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     filename?: string,
     options: RequestOptions = {},
   ): Promise<DownloadResult> {
+    await configSettled();
     const prepared = prepare({ method: 'POST', url, data }, options, 'arraybuffer');
     const result = await run<DownloadResult>(prepared, options, (response) => {
       const contentType = String(response.headers['content-type'] ?? '');

@@ -92,6 +92,8 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** Read on every call, so `configure()` takes effect at once. */
   getConfig: () => RuntimeConfig;
+  /** Every call waits for it: the protocol settings still being learnt from the server. */
+  configSettled?: () => Promise<unknown>;
   hooks: HttpHooks;
   /** Saves a downloaded file; default: object URL + anchor click. */
   saveFile?: (blob: Blob, filename: string) => void;

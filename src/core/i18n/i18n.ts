@@ -82,6 +82,20 @@ export async function loadAllMessages(): Promise<void> {
   await loadRest(i18n.language);
 }
 
+/** Whether every message of a locale is in memory (a bundled locale's boot part alone is not). */
+export function hasAllMessages(code: string): boolean {
+  return complete.has(code);
+}
+
+/**
+ * Every message of one locale without switching to it: an element pinned to its own `locale` draws with
+ * them, whatever the page's language (the default's rest is not loaded on a page in another language).
+ */
+export async function loadAllMessagesOf(code: string): Promise<void> {
+  await loadLocale(code);
+  await loadRest(code);
+}
+
 /** Loads the locale if needed, switches i18next and dayjs to it. */
 export async function setLocale(code: string): Promise<void> {
   await loadLocale(code);

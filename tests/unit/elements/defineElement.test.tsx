@@ -49,7 +49,7 @@ describe('defineElement', () => {
     const second = await connect(document.createElement(tag));
     const firstSheets = first.shadowRoot!.adoptedStyleSheets;
     const secondSheets = second.shadowRoot!.adoptedStyleSheets;
-    expect(firstSheets.length).toBe(3);
+    expect(firstSheets.length).toBe(4);
     expect(firstSheets[0]).toBeInstanceOf(CSSStyleSheet);
     firstSheets.forEach((sheet, index) => {
       expect(secondSheets[index]).toBe(sheet);

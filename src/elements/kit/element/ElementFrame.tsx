@@ -2,7 +2,7 @@ import { BlueprintProvider, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, isLocaleLoaded, loadLocale } from '../../../core/i18n';
+import { hasAllMessages, i18n, loadAllMessagesOf } from '../../../core/i18n';
 import { SessionScope } from '../session/SessionScope';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { ElementHostContext } from './elementEvents';
@@ -29,16 +29,17 @@ export interface ElementFrameProps {
  * reads them as soon as they are loaded). Null while they load.
  */
 function useElementI18n(locale: string | undefined) {
-  const [loaded, setLoaded] = useState(() => !locale || isLocaleLoaded(locale));
+  // All of the locale's messages, not only the boot part that a bundled default keeps in memory.
+  const [loaded, setLoaded] = useState(() => !locale || hasAllMessages(locale));
   useEffect(() => {
-    if (!locale || isLocaleLoaded(locale)) {
+    if (!locale || hasAllMessages(locale)) {
       setLoaded(true);
       return;
     }
     let current = true;
     setLoaded(false);
     // An unknown locale falls back to the default's messages rather than showing nothing.
-    void loadLocale(locale)
+    void loadAllMessagesOf(locale)
       .catch(() => undefined)
       .then(() => {
         if (current) setLoaded(true);

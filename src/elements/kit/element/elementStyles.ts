@@ -1,10 +1,11 @@
 import blueprintCss from '@blueprintjs/core/lib/css/blueprint.css?inline';
 import tableCss from '@blueprintjs/table/lib/css/table.css?inline';
+import hostResetCss from './hostReset.css?inline';
 import kitCss from './kit.css?inline';
 import { scopeCssToShadowRoot } from './scopeCssToShadowRoot';
 
-/** Blueprint core, Blueprint table, then the kit: later sheets win over earlier ones. */
-const CSS_TEXTS: readonly string[] = [scopeCssToShadowRoot(blueprintCss), tableCss, kitCss];
+/** Blueprint core, Blueprint table, the kit, then the host's reset: later sheets win over earlier ones. */
+const CSS_TEXTS: readonly string[] = [scopeCssToShadowRoot(blueprintCss), tableCss, kitCss, hostResetCss];
 
 let sharedSheets: CSSStyleSheet[] | undefined;
 
