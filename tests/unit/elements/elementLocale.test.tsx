@@ -25,6 +25,8 @@ async function freshPage() {
     );
   }
   const kit = harness.createKitHarness();
+  // Elements draw for a signed-in session only (docs/architecture.md#session).
+  harness.signIn(kit);
   setPageKitCore(kit.core);
   await i18n.setLocale('en');
   return { i18n, harness, defineTitle: (tag: string) => defineElement({ tag, component: Title }).define() };
