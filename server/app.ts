@@ -88,6 +88,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     loggerInstance: serviceLog.logger as FastifyBaseLogger,
     // A request's log lines carry the console's traceId, so a failure the console reports is found by it.
     requestIdHeader: 'traceid',
+    // Only the listed proxies' X-Forwarded-* count: request.ip, request.host and request.protocol read them.
+    trustProxy: initialConfig.trustedProxies.length ? initialConfig.trustedProxies : false,
     bodyLimit: initialConfig.bodyLimit,
     // ARCHITECTURE §3 / spec §9: one query-string reading for client and server, with the same limits.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { ...QUERY_STRING_LIMITS }) },

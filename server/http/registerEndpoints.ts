@@ -175,7 +175,7 @@ export function registerEndpoints(
           token,
           services,
           now,
-          crossOriginOf(request.headers),
+          crossOriginOf({ origin: request.headers.origin, host: request.host }),
         );
         const member = await authorizeMember(endpoint, token, services, now);
         let upload: UploadedFile | undefined;

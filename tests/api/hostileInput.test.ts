@@ -58,7 +58,7 @@ describe('hostile input is a 400 naming the field on either engine', () => {
       'validation.nulCharacter',
       label('resources.member.fields.account', 'account'),
     );
-    const key = await post('/enterprise/page', { pageNum: 1, pageSize: 10, ['k\u0000']: 1 }, admin);
+    const key = await post('/enterprise/page', { pageNum: 1, pageSize: 10, 'k\u0000': 1 }, admin);
     expect(key.status).toBe(400);
     expect(key.envelope.message).toBe(message('en', 'validation.nulCharacter', { field: '(body)' }));
   });
