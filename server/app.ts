@@ -6,6 +6,7 @@ import { seedDemoTasks, startTaskOverdueSweep } from './apptasks';
 import { registerAppFileRoutes } from './appversions';
 import { seedAttendanceHistory } from './attendance/attendanceSimulation';
 import { registerBackupRoutes } from './backup/backupRoutes';
+import { cleanRestoreStaging } from './backup/restoreStaging';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
 import { type Cluster, startCluster } from './cluster/cluster';
@@ -109,6 +110,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
           httpsPort: storedPorts.https,
         }
       : initialConfig;
+    // A restore that crashed left its unpacked copy behind; none runs before this start is done.
+    await cleanRestoreStaging(startConfig.dataDir);
     await seedDatabase(db, Date.now(), startConfig.dataDir);
     // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), startConfig.dataDir);
