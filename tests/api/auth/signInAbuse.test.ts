@@ -97,7 +97,7 @@ describe('behind a trusted reverse proxy', () => {
   beforeAll(async () => {
     proxied = await startTestServer({ trustedProxies: ['127.0.0.1', '::1'], signInPerMinute: 3 });
     direct = await startTestServer({ signInPerMinute: 3 });
-  });
+  }, 180_000);
   afterAll(async () => {
     await proxied?.stop();
     await direct?.stop();
