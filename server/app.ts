@@ -19,6 +19,7 @@ import { seedDeviceLicences } from './devices/deviceLicences';
 import { HANDLERS } from './handlers';
 import { registerCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandling';
+import { redactedRequest } from './http/logRedaction';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSignInRateLimit } from './http/signInRateLimit';
@@ -85,6 +86,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     stdoutLevel: initialConfig.logLevel,
     level: runtimeLevelOf(initialConfig.logLevel),
   });
+  // Fastify takes a logger instance's own `serializers` over its defaults: request URLs go out redacted.
+  Object.assign(serviceLog.logger, { serializers: { req: redactedRequest } });
   const app = Fastify({
     loggerInstance: serviceLog.logger as FastifyBaseLogger,
     // A request's log lines carry the console's traceId, so a failure the console reports is found by it.
