@@ -82,6 +82,31 @@ describe('hostile input is a 400 naming the field on either engine', () => {
     },
   );
 
+  it.each([
+    ['/cdr/get', 'cdr', 'acme'],
+    ['/claptrans/get', 'mediaRecord', 'acme'],
+    ['/pttrecord/get', 'pttRecord', 'acme'],
+    ['/sos/get', 'sosAlarm', 'acme'],
+    ['/login-history/get', 'loginHistory', 'acme'],
+    ['/operlog/get', 'operationLog', 'admin'],
+  ])(
+    '%s of no such row: the screen’s translated title, no raw key, no echo of the id',
+    async (path, name, who) => {
+      const token = who === 'admin' ? admin : acme;
+      for (const [lang, locale] of [
+        ['en_US', 'en'],
+        ['zh_CN', 'zh_CN'],
+      ] as const) {
+        const answer = await t.client.call('POST', path, { body: { id: 'zz-no-such-row' }, token, lang });
+        expect(answer.envelope.code).toBe('-1');
+        expect(answer.envelope.message).toBe(
+          message(locale, 'resources.notFound', { resource: message(locale, `calldata.${name}.title`) }),
+        );
+        expect(answer.envelope.message).not.toContain('zz-no-such-row');
+      }
+    },
+  );
+
   it('nesting deeper than any request is refused, not walked', async () => {
     const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
     const answer = await t.client.call('POST', '/extension/page', {
