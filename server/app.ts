@@ -6,6 +6,7 @@ import { seedDemoTasks, startTaskOverdueSweep } from './apptasks';
 import { registerAppFileRoutes } from './appversions';
 import { seedAttendanceHistory } from './attendance/attendanceSimulation';
 import { registerBackupRoutes } from './backup/backupRoutes';
+import { cleanRestoreStaging } from './backup/restoreStaging';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
 import { type Cluster, startCluster } from './cluster/cluster';
@@ -18,6 +19,7 @@ import { seedDeviceLicences } from './devices/deviceLicences';
 import { HANDLERS } from './handlers';
 import { registerCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandling';
+import { redactedRequest } from './http/logRedaction';
 import { registerEndpoints } from './http/registerEndpoints';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSignInRateLimit } from './http/signInRateLimit';
@@ -85,10 +87,14 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     stdoutLevel: initialConfig.logLevel,
     level: runtimeLevelOf(initialConfig.logLevel),
   });
+  // Fastify takes a logger instance's own `serializers` over its defaults: request URLs go out redacted.
+  Object.assign(serviceLog.logger, { serializers: { req: redactedRequest } });
   const app = Fastify({
     loggerInstance: serviceLog.logger as FastifyBaseLogger,
     // A request's log lines carry the console's traceId, so a failure the console reports is found by it.
     requestIdHeader: 'traceid',
+    // Only the listed proxies' X-Forwarded-* count: request.ip, request.host and request.protocol read them.
+    trustProxy: initialConfig.trustedProxies.length ? initialConfig.trustedProxies : false,
     bodyLimit: initialConfig.bodyLimit,
     // ARCHITECTURE §3 / spec §9: one query-string reading for client and server, with the same limits.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { ...QUERY_STRING_LIMITS }) },
@@ -108,6 +114,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
           httpsPort: storedPorts.https,
         }
       : initialConfig;
+    // A restore that crashed left its unpacked copy behind; none runs before this start is done.
+    await cleanRestoreStaging(startConfig.dataDir);
     await seedDatabase(db, Date.now(), startConfig.dataDir);
     // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), startConfig.dataDir);

@@ -36,6 +36,17 @@ export interface ServerConfig {
   logLevel: string;
   /** Issue 15: the platform's partner-portal origins (ALLOWED_ORIGINS), allowed for every account. */
   allowedOrigins: string[];
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (TRUSTED_PROXIES: comma-separated
+   * addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`; default none). Behind a proxy this
+   * gives each client its own address (sign-in limits, logs) and the console its public origin.
+   */
+  trustedProxies: string[];
+  /**
+   * Bytes a restore may unpack before it is checked (RESTORE_MAX_BYTES; default 0: four times the live
+   * database, at least 1 GiB, never more than nine tenths of the free disk).
+   */
+  restoreMaxBytes: number;
   /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
   signInPerMinute: number;
   /** Issue 14: calls one app device (one app token) may make to `/app/*` a minute (APP_REQUESTS_PER_MINUTE, default 120). */
@@ -94,6 +105,11 @@ export function loadConfig(
     leaderRetryMs: integer(env.LEADER_RETRY_MS, 5_000, 'LEADER_RETRY_MS'),
     socketRecheckMs: 10_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    restoreMaxBytes: integer(env.RESTORE_MAX_BYTES, 0, 'RESTORE_MAX_BYTES'),
     signInPerMinute: integer(env.SIGN_IN_PER_MINUTE, 20, 'SIGN_IN_PER_MINUTE'),
     appRequestsPerMinute: integer(env.APP_REQUESTS_PER_MINUTE, 120, 'APP_REQUESTS_PER_MINUTE'),
     httpsPort: integer(env.HTTPS_PORT, 3443, 'HTTPS_PORT'),

@@ -9,6 +9,7 @@ import {
   setEnterpriseFunctions,
   setEnterpriseStatus,
 } from '../../src/contract/accounts';
+import { type LimitOwner, withLimitsHeld } from '../db/limitLocks';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { refusal } from '../resources/problems';
 import { hashPassword } from '../security/passwords';
@@ -95,26 +96,30 @@ const updateHandler = handle(enterpriseUpdate, async (context) => {
         ? { agencyId: current.agency_id }
         : await agencyFor(scope, agencyId);
     if ('problem' in agency && agency.problem) throw refusal(agency.problem.message);
-    const quota = await agencyQuotaProblem(
-      scope.db,
-      scope,
-      agency.agencyId,
-      [{ maxExtensions: maxExtensions ?? current.max_extensions }],
-      id,
-    );
-    if (quota) throw refusal(quota);
-    await scope.db
-      .updateTable('enterprises')
-      .set({
-        ...fields,
-        ...limitColumns({ maxMembers, maxExtensions, maxConcurrentCalls, maxGroups }),
-        ...(functions ? { functions: JSON.stringify(functions) } : {}),
-        ...(status ? { status: status === 'enabled' ? 'active' : 'disabled' } : {}),
-        agency_id: agency.agencyId,
-        updated_at: scope.now,
-      })
-      .where('id', '=', id)
-      .execute();
+    const owners: LimitOwner[] = agency.agencyId ? [{ kind: 'agency', id: agency.agencyId }] : [];
+    await withLimitsHeld(scope.db, owners, async (trx) => {
+      // The agency's extension quota counted under its lock, so two raised limits cannot both fit.
+      const quota = await agencyQuotaProblem(
+        trx,
+        scope,
+        agency.agencyId,
+        [{ maxExtensions: maxExtensions ?? current.max_extensions }],
+        id,
+      );
+      if (quota) throw refusal(quota);
+      await trx
+        .updateTable('enterprises')
+        .set({
+          ...fields,
+          ...limitColumns({ maxMembers, maxExtensions, maxConcurrentCalls, maxGroups }),
+          ...(functions ? { functions: JSON.stringify(functions) } : {}),
+          ...(status ? { status: status === 'enabled' ? 'active' : 'disabled' } : {}),
+          agency_id: agency.agencyId,
+          updated_at: scope.now,
+        })
+        .where('id', '=', id)
+        .execute();
+    });
     if (status === 'disabled' || (fields.expiry != null && fields.expiry <= scope.now))
       await endEnterpriseSessions(scope.db, [id], context.closeSessionSockets);
     return { value: await reread(scope, id), detail: JSON.stringify(context.input), target: current.name };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { EnterpriseLimits, enterpriseCreateSchema } from '../../src/contract/accounts';
+import { type LimitOwner, withLimitsHeld } from '../db/limitLocks';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { refuseOverLicence } from '../licence/licenceStore';
@@ -183,7 +184,8 @@ export async function insertEnterprise(
 }
 
 /**
- * Runs the inserts of new enterprises in one transaction. A prefix or account name taken by a concurrent
+ * Runs the inserts of new enterprises in one transaction, serialised on the licence and the agency (their
+ * counts checked inside it). A prefix or account name taken by a concurrent
  * create between the checks and the insert fails the whole transaction (nothing stays behind) and is
  * answered like the checks would have, not as an internal error.
  */
@@ -192,14 +194,25 @@ export async function insertEnterprises(
   rows: readonly { value: EnterpriseCreate; passwordHash: string }[],
   agencyId: string | null,
 ): Promise<string[]> {
+  const owners: LimitOwner[] = [{ kind: 'licence' }];
+  if (agencyId !== null) owners.push({ kind: 'agency', id: agencyId });
   try {
-    return await scope.db.transaction().execute(async (trx) => {
+    return await withLimitsHeld(scope.db, owners, async (trx) => {
+      // The licence and the agency's quotas counted again under their locks: the checks before were advice.
+      const quota = await agencyQuotaProblem(
+        trx,
+        scope,
+        agencyId,
+        rows.map((row) => row.value),
+      );
+      if (quota) throw refusal(quota);
       const ids: string[] = [];
       for (const row of rows)
         ids.push(await insertEnterprise(trx, row.value, row.passwordHash, agencyId, scope.now));
       return ids;
     });
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const taken = await uniquenessProblems(
       scope.db,
       scope,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { EnterpriseLimits } from '../../src/contract/accounts';
+import type { LimitOwner } from '../db/limitLocks';
 import type { Database } from '../db/schema';
 import type { Translate } from '../http/i18n';
 import { refuseOverLicence } from '../licence/licenceStore';
@@ -23,7 +24,22 @@ const LIMITED = {
   }
 >;
 
-/** Refuses adding `adding` rows of a limited resource past the enterprise's own limit, naming the limit. */
+/**
+ * What an add of this resource must lock before counting (server/db/limitLocks.ts): the licence for what it
+ * counts platform-wide, the enterprise for its own limits.
+ */
+export function limitOwners(routeName: string, enterpriseId: string): LimitOwner[] {
+  if (routeName === 'device-license') return [{ kind: 'licence' }];
+  if (routeName === 'extension') return [{ kind: 'licence' }, { kind: 'enterprise', id: enterpriseId }];
+  if (routeName in LIMITED) return [{ kind: 'enterprise', id: enterpriseId }];
+  return [];
+}
+
+/**
+ * Refuses adding `adding` rows of a limited resource past the enterprise's own limit, naming the limit. Call it
+ * inside `withLimitsHeld(db, limitOwners(…), …)` with the transaction, so the count cannot go stale before the
+ * insert.
+ */
 export async function refuseOverLimit(
   db: Kysely<Database>,
   t: Translate,

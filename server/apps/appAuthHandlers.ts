@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { type EndpointHandler, handle, memberOf } from '../handlers/handler';
 import { SignInAttempt } from '../handlers/login';
 import { refused } from '../http/errors';
-import { verifyPassword } from '../security/passwords';
+import { verifyPasswordOrDummy } from '../security/passwords';
 import { clearThrottle } from '../security/signInThrottle';
 import { hashToken } from '../security/tokens';
 import { recordAppDevice } from './appDevices';
@@ -57,11 +57,13 @@ const appLoginHandler = handle(appLogin, async (context) => {
     .executeTakeFirst();
   const attempt = new SignInAttempt(context, name, 'app');
   await attempt.refuseThrottled(member?.enterprise_id ?? null);
+  // An unknown member costs the same hash work as a known one (its timing tells no names).
+  const right = await verifyPasswordOrDummy(input.password, member?.password_hash);
   if (!member?.password_hash) {
     await attempt.failCredential('unknownAccount', member?.enterprise_id ?? null);
     throw refused('api.loginFailed');
   }
-  if (!(await verifyPassword(input.password, member.password_hash))) {
+  if (!right) {
     await attempt.failCredential('wrongPassword', member.enterprise_id);
     throw refused('api.loginFailed');
   }

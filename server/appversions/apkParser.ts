@@ -1,4 +1,5 @@
 import ApkReader from '@devicefarmer/adbkit-apkreader';
+import { ArchiveRefused, checkZipBudget } from '../archives/zipBudget';
 
 /*
  * Issue 13: what an APK says about itself, read from its binary AndroidManifest.xml with
@@ -16,12 +17,16 @@ export interface ApkInfo {
 
 /** Why a file is not an APK the server can take; `key` is the i18n message. */
 export class ApkRefused extends Error {
-  constructor(readonly key: string) {
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
     super(key);
     this.name = 'ApkRefused';
   }
 }
 
+const MAX_MANIFEST_BYTES = 8 * 1024 * 1024;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
@@ -37,6 +42,19 @@ function whole(value: unknown): number | null {
 export async function parseApk(content: Buffer): Promise<ApkInfo> {
   if (content.length < 22 || !content.subarray(0, 4).equals(ZIP_MAGIC))
     throw new ApkRefused('api.appVersion.notApk');
+  // The APK reader inflates the manifest whole into memory, trusting its declared size: it is inflated here
+  // first, counted, under a budget far above any real manifest (a few hundred kB).
+  try {
+    await checkZipBudget(content, MAX_MANIFEST_BYTES, (name) => name === 'AndroidManifest.xml');
+  } catch (error) {
+    if (!(error instanceof ArchiveRefused)) throw error;
+    throw new ApkRefused(
+      error.reason === 'overBudget' ? 'api.appVersion.manifestTooLarge' : 'api.appVersion.notApk',
+      {
+        mb: MAX_MANIFEST_BYTES / 1024 / 1024,
+      },
+    );
+  }
   let manifest: Awaited<ReturnType<Awaited<ReturnType<typeof ApkReader.open>>['readManifest']>>;
   try {
     const reader = await ApkReader.open(content);

@@ -126,7 +126,7 @@ export const VERSION_HANDLERS: readonly EndpointHandler[] = [
     try {
       info = await parseApk(file.content);
     } catch (error) {
-      if (error instanceof ApkRefused) throw refused(error.key);
+      if (error instanceof ApkRefused) throw refused(error.key, error.params);
       throw error;
     }
     const { platform, ...release } = context.input;

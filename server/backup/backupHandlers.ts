@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import {
   backupDownloadUrl,
   createBackup,
@@ -7,6 +8,7 @@ import {
   restoreBackup,
   setBackupPolicy,
 } from '../../src/contract/operations';
+import type { AppDatabase } from '../apps/appTables';
 import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from '../calldata/signedUrls';
 import { recordOperation } from '../db/audit';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
@@ -113,8 +115,17 @@ export const DATABASE_BACKUP_HANDLERS: readonly EndpointHandler[] = [
       // The restore replaced the tables underneath the server: no session read before it may answer again
       // (here, and on the other servers through the bus).
       sessionCacheOf(context.db)?.forget({ all: true }, true);
-      // The restored database has the sessions of its own time: the administrator who restored it stays
-      // signed in (when the account exists in it), so the screen can show what happened.
+      // The restored database has the sessions of its own time: signed-out tokens would live again beside old
+      // passwords. Every console and app session ends; only the administrator who restored stays signed in
+      // (when the account exists in it), so the screen can show what happened and say that everyone else
+      // signs in again.
+      const ended = await context.db.selectFrom('sessions').select('token_hash').execute();
+      await context.db.deleteFrom('sessions').execute();
+      const appEnded = await (context.db as unknown as Kysely<AppDatabase>)
+        .deleteFrom('app_sessions')
+        .executeTakeFirst();
+      for (const row of ended) context.closeSessionSockets?.(row.token_hash);
+      sessionCacheOf(context.db)?.forget({ all: true }, true);
       const account = await context.db
         .selectFrom('accounts')
         .select('id')
@@ -131,7 +142,9 @@ export const DATABASE_BACKUP_HANDLERS: readonly EndpointHandler[] = [
           })
           .onConflict((conflict) => conflict.column('token_hash').doNothing())
           .execute();
-      return { value: result, detail: JSON.stringify(result) };
+      const sessionsEnded =
+        ended.filter((row) => row.token_hash !== session.tokenHash).length + Number(appEnded.numDeletedRows);
+      return { value: { ...result, sessionsEnded }, detail: JSON.stringify({ ...result, sessionsEnded }) };
     }),
   ),
   handle(setBackupPolicy, async (context) =>

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseBackup } from '../../src/contract/operations';
@@ -16,6 +15,7 @@ import {
 import { BackupRefused } from './backupRefused';
 import { sha256OfFile } from './fileDigest';
 import { backupPostgres, inspectPostgresBackup, restorePostgres } from './postgresBackup';
+import { createRestoreStaging, restoreBudgetBytes } from './restoreStaging';
 import { backupSqlite, inspectSqliteBackup, restoreSqlite, sqliteFileOf } from './sqliteBackup';
 
 /*
@@ -112,11 +112,13 @@ export async function restoreDatabaseBackup(
     const current = await currentSchemaVersion(db);
     const started = performance.now();
     if (engine === 'sqlite') {
-      const work = path.join(await fs.promises.mkdtemp(path.join(os.tmpdir(), 'dc-restore-')), 'restore.db');
+      const live = sqliteFileOf(config.databaseUrl);
+      const budget = await restoreBudgetBytes(config.dataDir, live, config.restoreMaxBytes);
+      const work = path.join(await createRestoreStaging(config.dataDir), 'restore.db');
       try {
-        const { schemaVersion } = await inspectSqliteBackup(file, work);
+        const { schemaVersion } = await inspectSqliteBackup(file, work, budget);
         refuseOtherSchema(schemaVersion, current);
-        await restoreSqlite(work, sqliteFileOf(config.databaseUrl));
+        await restoreSqlite(work, live);
       } finally {
         await fs.promises.rm(path.dirname(work), { recursive: true, force: true });
       }

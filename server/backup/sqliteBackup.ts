@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { BackupRefused } from './backupRefused';
+import { byteBudget } from './restoreStaging';
 
 /*
  * Issue 13, SQLite: SQLite's online backup API (better-sqlite3 `backup()`), which copies a consistent
@@ -32,16 +33,24 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
 }
 
 /**
- * Unpacks a backup into `workFile` and checks it as a database: SQLite's integrity check, and the last
+ * Unpacks a backup into `workFile` (at most `budgetBytes`) and checks it as a database: SQLite's integrity check, and the last
  * migration it holds (its schema version).
  */
 export async function inspectSqliteBackup(
   file: string,
   workFile: string,
+  budgetBytes: number,
 ): Promise<{ schemaVersion: string }> {
   try {
-    await pipeline(fs.createReadStream(file), zlib.createGunzip(), fs.createWriteStream(workFile));
-  } catch {
+    // Counted as it is unpacked: a gzip bomb stops at the budget, not at a full disk.
+    await pipeline(
+      fs.createReadStream(file),
+      zlib.createGunzip(),
+      byteBudget(budgetBytes),
+      fs.createWriteStream(workFile),
+    );
+  } catch (error) {
+    if (error instanceof BackupRefused) throw error;
     throw new BackupRefused('api.backup.unreadable');
   }
   let database: SQLite.Database | undefined;

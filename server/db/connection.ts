@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Database } from './schema';
@@ -23,6 +33,28 @@ function watched(dialect: Dialect): Kysely<Database> {
   const db = new Kysely<Database>({ dialect: watch.dialect(dialect) });
   registerTableWrites(db, watch);
   return db;
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: the write lock is taken before the first read, so a limit counted inside
+ * a transaction cannot be taken by another writer (another process on the same file included) before the insert
+ * (server/db/limitLocks.ts). A deferred `begin` would let two transactions read the same count.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**
@@ -57,7 +89,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return {
-    db: watched(new SqliteDialect({ database: withStatementCache(database) })),
+    db: watched(new ImmediateSqliteDialect({ database: withStatementCache(database) })),
     engine: 'sqlite',
   };
 }

@@ -2,8 +2,9 @@ import { getPermCode, getUserInfo, loginPermits, logout, setPassword, unlock } f
 import { brandingOf } from '../branding/brandingStore';
 import { recordOperation } from '../db/audit';
 import { refused } from '../http/errors';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword } from '../security/passwords';
 import { areaPermits } from '../security/permissions';
+import { checkSessionPassword } from '../security/sessionPasswordCheck';
 import { endSession } from '../security/sessions';
 import { handle, sessionOf } from './handler';
 import { userInfoOf } from './userInfo';
@@ -41,7 +42,8 @@ export const setPasswordHandler = handle(setPassword, async (context) => {
     target: session.username,
     ip: context.client.ip,
   };
-  if (!(await verifyPassword(input.oldPassword, account.password_hash))) {
+  const caller = { username: session.username, ip: context.client.ip, now };
+  if (!(await checkSessionPassword(db, caller, input.oldPassword, account.password_hash))) {
     await recordOperation(db, { ...operation, detail: 'oldPasswordWrong', result: 'failure' }, now);
     throw refused('api.oldPasswordWrong');
   }
@@ -78,7 +80,8 @@ export const unlockHandler = handle(unlock, async (context) => {
     .select('password_hash')
     .where('id', '=', session.accountId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(context.input.password, account.password_hash)))
+  const caller = { username: session.username, ip: context.client.ip, now: context.now };
+  if (!(await checkSessionPassword(context.db, caller, context.input.password, account.password_hash)))
     throw refused('api.passwordWrong');
   return null;
 });

@@ -7,7 +7,7 @@ import { brandingOf } from '../branding/brandingStore';
 import { recordLoginAttempt, recordOperation } from '../db/audit';
 import type { AccountTable, Database } from '../db/schema';
 import { type ApiError, refused } from '../http/errors';
-import { verifyPassword } from '../security/passwords';
+import { verifyPasswordOrDummy } from '../security/passwords';
 import { createSession, loadSessionAccount, purgeExpiredSessions } from '../security/sessions';
 import { clearThrottle, recordThrottledFailure, throttleWaitMs } from '../security/signInThrottle';
 import { hashToken } from '../security/tokens';
@@ -157,14 +157,16 @@ export const loginAuthHandler = handle(loginAuth, async (context) => {
   const attempt = new SignInAttempt(context, input.username, input.clientType);
   await attempt.refuseThrottled(account?.enterprise_id ?? null);
 
-  if (!account) {
-    await attempt.failCredential('unknownAccount');
+  // An unknown name costs the same hash work as a known one, and a locked, disabled or closed account is
+  // named only after its right password: otherwise timing and messages tell which names exist.
+  const right = await verifyPasswordOrDummy(input.password, account?.password_hash);
+  if (!account || !right) {
+    await attempt.failCredential(
+      account ? 'wrongPassword' : 'unknownAccount',
+      account?.enterprise_id ?? null,
+    );
     throw refused('api.loginFailed');
   }
   await attempt.refuseInactive(account);
-  if (!(await verifyPassword(input.password, account.password_hash))) {
-    await attempt.failCredential('wrongPassword', account.enterprise_id);
-    throw refused('api.loginFailed');
-  }
   return attempt.succeed(account);
 });

@@ -4,6 +4,7 @@ import { RESULT_CODE } from '../../src/contract';
 import { failureEnvelope } from './envelope';
 import { ApiError, InvalidInputError } from './errors';
 import { localeOf, translator } from './i18n';
+import { redactUrl } from './logRedaction';
 import { knownPathWithOtherMethod } from './registerEndpoints';
 
 /** Fastify's own request errors, mapped to readable messages (spec §8: a 400 shows the server's message). */
@@ -53,7 +54,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
     }
     const traceId = traceIdOf(request);
-    request.log.error({ err: error, traceId, url: request.url, method: request.method }, 'unexpected error');
+    request.log.error(
+      { err: error, traceId, url: redactUrl(request.url), method: request.method },
+      'unexpected error',
+    );
     return send(reply, 500, RESULT_CODE.error, t('api.internalError', { traceId }));
   });
 

@@ -14,6 +14,7 @@ import { lookUpSession, type Session } from '../security/sessions';
 import type { CloseSessionSockets, Publish } from '../ws';
 import { successEnvelope } from './envelope';
 import { badRequest, forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
+import { describeHostileInput, findHostileInput } from './hostileInput';
 import { localeOf, translator } from './i18n';
 import { encryptData, isEncryptMode, readInput, readToken, verifySignature } from './protocol';
 import { describeIssues, strictRequestSchema } from './validation';
@@ -178,7 +179,7 @@ export function registerEndpoints(
           token,
           services,
           now,
-          crossOriginOf(request.headers),
+          crossOriginOf({ origin: request.headers.origin, host: request.host }),
         );
         const member = await authorizeMember(endpoint, token, services, now);
         let upload: UploadedFile | undefined;
@@ -194,6 +195,10 @@ export function registerEndpoints(
             keys,
           );
         }
+        // NUL, unsafe numbers and absurd nesting are refused alike on both engines, before any schema.
+        const hostile = findHostileInput(input);
+        if (hostile)
+          throw new InvalidInputError(describeHostileInput(hostile, translator(locale), endpoint.labels));
         const parsed = schema.safeParse(input, { reportInput: true });
         if (!parsed.success)
           throw new InvalidInputError(

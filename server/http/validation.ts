@@ -19,7 +19,7 @@ export function strictRequestSchema(schema: z.ZodType): z.ZodType {
  * catalogue has one, else its path. In a list of rows (`value.0.cidr`) the innermost named field is labelled
  * and the rows are counted from 1: "Network (1)"; in a nested object (`value.rtpEndPort`) the innermost label.
  */
-function fieldName(path: readonly PropertyKey[], t?: Translate, labels?: string): string {
+export function fieldName(path: readonly PropertyKey[], t?: Translate, labels?: string): string {
   if (!path.length) return '(body)';
   const parts = path.map(String);
   const label = (name: string) => {

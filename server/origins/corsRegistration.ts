@@ -31,7 +31,7 @@ const EXPOSED_HEADERS = [
 export async function registerCors(app: FastifyInstance, registry: OriginRegistry): Promise<void> {
   await app.register(fastifyCors, {
     delegator: async (request: FastifyRequest) => {
-      const origin = crossOriginOf(request.headers);
+      const origin = crossOriginOf({ origin: request.headers.origin, host: request.host });
       if (!origin) return { origin: false };
       if (!(await registry.known(origin)))
         // The element library is public code, fetched without credentials: any page may load it, so a page
@@ -52,7 +52,7 @@ export async function registerCors(app: FastifyInstance, registry: OriginRegistr
   });
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || !request.url.startsWith('/api/')) return;
-    const origin = crossOriginOf(request.headers);
+    const origin = crossOriginOf({ origin: request.headers.origin, host: request.host });
     if (origin && !(await registry.known(origin))) throw forbidden('api.originRefused', { origin });
   });
 }

@@ -37,7 +37,8 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
 }
 
 /**
- * The origin a request came from when it is not the server's own (the Origin header against Host); undefined
+ * The origin a request came from when it is not the server's own (the Origin header against the host: the
+ * Host header, or a trusted proxy's X-Forwarded-Host as Fastify's `request.host` reads it); undefined
  * for same-origin calls and for clients that send no Origin (server to server, `<audio>` without CORS).
  * `consolePort`: the WebSocket listens on a port of its own, so for it the console's page is the same host
  * on the HTTP port (behind a proxy that changes ports, list the console's public origin in ALLOWED_ORIGINS).

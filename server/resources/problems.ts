@@ -33,6 +33,13 @@ export function refuseProblems(resource: ResourceDef, problems: readonly Problem
 }
 
 /** ARCHITECTURE §4 tenant isolation: another enterprise's row answers exactly like a missing one. */
-export function notFound(resource: ResourceDef, t: Translate, id: string): ApiError {
-  return refusal(t('resources.notFound', { resource: t(`resources.${resource.name}.title`), id }));
+/**
+ * A row that is not there (or is another tenant's): named by the resource's translated title, never by the id
+ * the caller sent, which is echoed nowhere. Record screens keep their titles beside their field labels
+ * (`calldata.cdr.fields` → `calldata.cdr.title`).
+ */
+export function notFound(resource: ResourceDef, t: Translate, _id: string): ApiError {
+  const candidates = [`resources.${resource.name}.title`, resource.labels.replace(/\.fields$/, '.title')];
+  const title = candidates.find((key) => hasMessage(key));
+  return refusal(t('resources.notFound', { resource: title ? t(title) : t('resources.recordTitle') }));
 }

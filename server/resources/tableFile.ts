@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FILE_CONTENT_TYPES, type FileAnswer, type FileFormat } from '../../src/contract/resources/files';
+import { ArchiveRefused, checkZipBudget } from '../archives/zipBudget';
 import { ApiError } from '../http/errors';
 import { CsvSyntaxError, formatCsvText, parseCsv } from './csv';
 import { xlsxStream } from './xlsxStream';
@@ -24,36 +25,12 @@ export function isXlsx(content: Uint8Array): boolean {
   return content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
 }
 
-/** What a workbook may expand to: the import limits are 20,000 rows, far below this; a ZIP bomb is not. */
-const MAX_XLSX_EXPANDED_BYTES = 256 * 1024 * 1024;
-
 /**
- * Sum of the uncompressed sizes the ZIP's central directory declares, or Infinity when it cannot be read
- * (no end record, ZIP64 markers): checked before exceljs inflates everything in memory.
+ * What a workbook may expand to, counted on the bytes it really inflates to (server/archives/zipBudget.ts): the
+ * import limits are 20,000 rows, a few MB of sheet XML; a ZIP bomb is far more. exceljs holds the whole
+ * workbook in memory several times over, so the budget bounds the server's memory too.
  */
-function zipExpandedSize(content: Buffer): number {
-  const END_SIGNATURE = 0x06054b50;
-  const ENTRY_SIGNATURE = 0x02014b50;
-  let end = -1;
-  for (let at = content.length - 22; at >= Math.max(0, content.length - 22 - 0xffff); at--)
-    if (content.readUInt32LE(at) === END_SIGNATURE) {
-      end = at;
-      break;
-    }
-  if (end < 0) return Number.POSITIVE_INFINITY;
-  const entries = content.readUInt16LE(end + 10);
-  let at = content.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index++) {
-    if (at + 46 > content.length || content.readUInt32LE(at) !== ENTRY_SIGNATURE)
-      return Number.POSITIVE_INFINITY;
-    const size = content.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + content.readUInt16LE(at + 28) + content.readUInt16LE(at + 30) + content.readUInt16LE(at + 32);
-  }
-  return total;
-}
+const MAX_XLSX_EXPANDED_BYTES = 64 * 1024 * 1024;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -80,7 +57,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(content: Buffer): Promise<TableRecord[]> {
-  if (zipExpandedSize(content) > MAX_XLSX_EXPANDED_BYTES) throw new ApiError(200, 'resources.xlsxUnreadable');
+  try {
+    await checkZipBudget(content, MAX_XLSX_EXPANDED_BYTES);
+  } catch (error) {
+    if (!(error instanceof ArchiveRefused)) throw error;
+    if (error.reason === 'unreadable') throw new ApiError(200, 'resources.xlsxUnreadable');
+    throw new ApiError(200, 'resources.xlsxTooLarge', { mb: MAX_XLSX_EXPANDED_BYTES / 1024 / 1024 });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its input as an ArrayBuffer; a copy of exactly the file's bytes is one.

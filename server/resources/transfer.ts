@@ -7,7 +7,8 @@ import {
   type ImportRowError,
   type ResourceDef,
 } from '../../src/contract/resources';
-import { refuseOverLimit } from '../accounts/limits';
+import { limitOwners, refuseOverLimit } from '../accounts/limits';
+import { withLimitsHeld } from '../db/limitLocks';
 import type { UploadedFile } from '../handlers/handler';
 import { ApiError } from '../http/errors';
 import { hasMessage, translator } from '../http/i18n';
@@ -312,10 +313,10 @@ export async function importRows(
       for (const row of valid)
         for (const problem of await behaviour.check(db, row.value!, context)) report(row.line, problem);
     if (errors.length) throw importRefusal(context, errors);
-    // Issue 11: the whole file counts against the enterprise's limit.
-    await refuseOverLimit(context.db, context.t, resource.routeName, context.enterpriseId, valid.length);
-
-    await context.db.transaction().execute(async (transaction) => {
+    const owners = limitOwners(resource.routeName, context.enterpriseId);
+    await withLimitsHeld(context.db, owners, async (transaction) => {
+      // The whole file counts against the enterprise's limit, under its lock.
+      await refuseOverLimit(transaction, context.t, resource.routeName, context.enterpriseId, valid.length);
       const trx = dynamic(transaction);
       const batch: Record<string, unknown>[] = [];
       const flush = async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ResourceDef } from '../../src/contract/resources';
-import { refuseOverLimit } from '../accounts/limits';
+import { limitOwners, refuseOverLimit } from '../accounts/limits';
 import { recordOperation } from '../db/audit';
+import { withLimitsHeld } from '../db/limitLocks';
 import { ApiError } from '../http/errors';
 import { PLATFORM_SCOPE, type ResourceBehaviour, type ResourceContext } from './behaviour';
 import {
@@ -133,11 +134,12 @@ export async function addRow(
   return logged(context, resource, 'add', name, async () => {
     const problems = await rowProblems(resource, behaviour, row, context);
     if (problems.length) refuseProblems(resource, problems, context.t);
-    // Issue 11: members, extensions and call groups stop at the enterprise's own limit.
-    await refuseOverLimit(context.db, context.t, resource.routeName, context.enterpriseId, 1);
     const id = randomUUID();
     const derived = (await behaviour.derivedColumns?.(row, 'add', context)) ?? {};
-    await context.db.transaction().execute(async (transaction) => {
+    const owners = limitOwners(resource.routeName, context.enterpriseId);
+    await withLimitsHeld(context.db, owners, async (transaction) => {
+      // Members, extensions and call groups stop at the enterprise's own limit, counted under its lock.
+      await refuseOverLimit(transaction, context.t, resource.routeName, context.enterpriseId, 1);
       const trx = dynamic(transaction);
       await trx
         .insertInto(resource.table)

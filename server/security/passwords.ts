@@ -42,3 +42,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account's stored hash, or, when there is no such account, against a dummy hash
+ * at the default cost: an unknown name costs the same scrypt work as a known one, so the answer's timing does
+ * not tell which names exist (docs/security.md, "Sign-in"). Always false without an account.
+ */
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -5,7 +5,8 @@ import {
   extensionResource,
   resetExtensionPassword,
 } from '../../../src/contract/resources';
-import { refuseOverLimit } from '../../accounts/limits';
+import { limitOwners, refuseOverLimit } from '../../accounts/limits';
+import { withLimitsHeld } from '../../db/limitLocks';
 import { handle } from '../../handlers/handler';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
 import { notFound, refusal } from '../problems';
@@ -51,8 +52,8 @@ const batchAddHandler = handle(batchAddExtensions, async (context) => {
         throw refusal(
           scope.t('resources.extension.rangeTaken', { numbers: taken.map((row) => row.number).join(', ') }),
         );
-      await refuseOverLimit(context.db, scope.t, 'extension', scope.enterpriseId, numbers.length);
-      await context.db.transaction().execute(async (trx) => {
+      await withLimitsHeld(context.db, limitOwners('extension', scope.enterpriseId), async (trx) => {
+        await refuseOverLimit(trx, scope.t, 'extension', scope.enterpriseId, numbers.length);
         for (let first = 0; first < numbers.length; first += 200) {
           await trx
             .insertInto('extensions')

@@ -73,6 +73,9 @@ export interface RecordResourceDef<Entity extends z.ZodObject = z.ZodObject>
   exportUrl: EndpointDef;
 }
 
+/** A call-data record's id: its row number, as digits (a safe integer), so a wrong one is a 400, not a query. */
+const recordIdSchema = idSchema.regex(/^\d{1,15}$/, 'validation.digitsOnly');
+
 function unwrapped(schema: z.ZodType): z.ZodType {
   return schema instanceof z.ZodNullable ? (schema.unwrap() as z.ZodType) : schema;
 }
@@ -105,7 +108,11 @@ export function defineRecordResource<Entity extends z.ZodObject>(
   for (const name of Object.keys(declaration.prefixFilters))
     filterShape[name] = z.string().trim().max(64, 'validation.fieldTooLong').optional();
   for (const [name, range] of Object.entries(declaration.rangeFilters)) {
-    const bound = range.kind === 'time' ? timeBoundSchema : z.number('validation.numberRequired');
+    // Numeric ranges are on whole numbers (seconds, bytes): 1.5 is refused naming the field, as on both engines.
+    const bound =
+      range.kind === 'time'
+        ? timeBoundSchema
+        : z.number('validation.numberRequired').int('validation.integerRequired');
     filterShape[`${name}From`] = bound.optional();
     filterShape[`${name}To`] = bound.optional();
   }
@@ -120,7 +127,7 @@ export function defineRecordResource<Entity extends z.ZodObject>(
   const exportSchema = pageSchema.omit({ pageNum: true, pageSize: true }).extend({
     format: fileFormatSchema.default('csv'),
     /** Export only these rows (the grid's selection); otherwise every row matching the filters. */
-    ids: z.array(idSchema).max(500, 'validation.fieldTooLong').optional(),
+    ids: z.array(recordIdSchema).max(500, 'validation.fieldTooLong').optional(),
   });
 
   const scope = declaration.scope ?? 'enterprise';

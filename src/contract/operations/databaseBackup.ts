@@ -85,9 +85,11 @@ export const restoreBackup = backupEndpoint('restore', 'edit', {
     restoredAt: z.number().int(),
     schemaVersion: z.string(),
     durationMs: z.number().int(),
+    /** Console and app sessions the restore ended (every one but the restorer's own). */
+    sessionsEnded: z.number().int(),
   }),
   summary:
-    'Replace the database with a backup after checking it (checksum, engine, integrity, schema version); the server keeps serving.',
+    'Replace the database with a backup after checking it (checksum, engine, integrity, schema version); the server keeps serving; every other console and app session ends.',
 });
 
 export const setBackupPolicy = backupEndpoint('setPolicy', 'edit', {

@@ -67,9 +67,12 @@ export const DatabaseBackupList = observer(function DatabaseBackupList() {
     setConfirmRestore(null);
     setRestoring(backup.id);
     try {
-      await watched(http.call(restoreBackup, { id: backup.id }));
+      const done = (await watched(http.call(restoreBackup, { id: backup.id }))) as { sessionsEnded: number };
       toaster.show(
-        t('operations.databaseBackup.restored', { time: formatBackupTime(backup.createdAt) }),
+        t('operations.databaseBackup.restored', {
+          time: formatBackupTime(backup.createdAt),
+          count: done.sessionsEnded,
+        }),
         Intent.SUCCESS,
       );
     } catch {

@@ -5,6 +5,7 @@ import { type ResourceSession, signIn } from '../resources/resourceClient';
 import { appSignIn, DEMO_PREFIX } from '../support/appMembers';
 import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { deflatedZip } from '../support/zipBomb';
 import { APK_TYPE, fixtureApk, multipart } from './versionSupport';
 
 let t: TestServer;
@@ -94,6 +95,16 @@ describe('APK upload', () => {
     expect(damaged.envelope.message).toBe(message('en', 'api.appVersion.badManifest'));
     const missingFile = await multipart(t, admin.token, '/appversion/upload', null);
     expect(missingFile.envelope.message).toBe(message('en', 'resources.fileMissing'));
+  });
+
+  it('refuses an APK whose manifest inflates past its budget, whatever size it declares', async () => {
+    const bomb = deflatedZip([
+      { name: 'AndroidManifest.xml', inflatesTo: 64 * 1024 * 1024, declaredSize: 1000 },
+      { name: 'classes.dex', content: Buffer.from('dex') },
+    ]);
+    const answer = await uploadApk(bomb);
+    expect(answer.envelope.code).toBe('-1');
+    expect(answer.envelope.message).toBe(message('en', 'api.appVersion.manifestTooLarge', { mb: 8 }));
   });
 
   it('refuses a package over the size limit', async () => {

@@ -71,19 +71,30 @@ describe('database backup', () => {
     expect((await fetch(`${t.server.url}${tampered}`)).status).toBe(403);
   });
 
-  it('a restore brings back the backed-up rows, drops later ones, and the server keeps serving', async () => {
+  it('a restore brings back the backed-up rows, drops later ones, ends every other session, and the server keeps serving', async () => {
     await acme.ok('/dept/add', { name: 'Kept by the backup' });
+    // A session live when the backup is taken and signed out after it must not come back with the restore.
+    const signedOut = await t.login('globex');
     const backup = await create();
     await acme.ok('/dept/add', { name: 'Written after the backup' });
     expect(await deptNames()).toContain('Written after the backup');
+    await t.client.call('POST', '/login/logout', { token: signedOut });
+    expect((await t.client.call('GET', '/getUserInfo', { token: signedOut })).status).toBe(401);
 
-    const result = await admin.ok<{ schemaVersion: string }>('/database-backup/restore', { id: backup.id });
+    const result = await admin.ok<{ schemaVersion: string; sessionsEnded: number }>(
+      '/database-backup/restore',
+      { id: backup.id },
+    );
     expect(result.schemaVersion).toBe(backup.schemaVersion);
+    expect(result.sessionsEnded).toBeGreaterThanOrEqual(1);
     const names = await deptNames();
     expect(names).toContain('Kept by the backup');
     expect(names).not.toContain('Written after the backup');
-    // The administrator who restored stays signed in; the enterprise's session of before the backup too.
+    // The administrator who restored stays signed in; every other session ended, the signed-out one included.
     await admin.ok('/database-backup/page');
+    expect((await t.client.call('GET', '/getUserInfo', { token: signedOut })).status).toBe(401);
+    expect((await acme.call('/dept/page', { pageNum: 1, pageSize: 10 })).status).toBe(401);
+    acme = await signIn(t, 'acme');
     await acme.ok('/dept/add', { name: 'Written after the restore' });
     expect(await deptNames()).toContain('Written after the restore');
     const [line] = await t.server.db

@@ -65,6 +65,25 @@ describe('service log', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it("a signed URL's sig and a query token never reach the log: the request line carries them redacted", async () => {
+    const response = await fetch(
+      `${t.client.baseUrl}/api/media/no-such-file?exp=${Date.now() + 60_000}&sig=SECRETSIG0123456789&token=SECRETTOKEN42`,
+      { headers: { traceId: 'trace-redacted-1' } },
+    );
+    await response.arrayBuffer();
+    const file = path.join(logsFolder(t.server.config.dataDir), 'service.log');
+    const text = await eventually(
+      async () => fs.readFileSync(file, 'utf8'),
+      (content) => content.includes('trace-redacted-1'),
+    );
+    const lines = text.split('\n').filter((line) => line.includes('trace-redacted-1'));
+    expect(lines.some((line) => line.includes('sig=[redacted]') && line.includes('token=[redacted]'))).toBe(
+      true,
+    );
+    expect(text).not.toContain('SECRETSIG0123456789');
+    expect(text).not.toContain('SECRETTOKEN42');
+  });
+
   it('a level change applies at once and is kept in the settings the server starts from', async () => {
     await admin.ok('/log/setSettings', { level: 'warn', retentionDays: 7 });
     const before = (await search({})).total;

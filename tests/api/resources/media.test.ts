@@ -228,7 +228,11 @@ describe('broadcast files', () => {
     await acme.ok('/broadcast-file/delete', { ids: [file.id] });
     expect(fs.existsSync(storedFile('broadcast', file.id, 'wav'))).toBe(false);
     const url = await acme.refused('/broadcast-file/mediaUrl', { id: file.id });
-    expect(url.message).toContain(file.id);
+    // Named by the screen's title, the id the caller sent echoed nowhere.
+    expect(url.message).toBe(
+      message('en', 'resources.notFound', { resource: message('en', 'resources.broadcastFile.title') }),
+    );
+    expect(url.message).not.toContain(file.id);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../../src/contract/resources';
 import { message } from '../support/messages';
 import type { TestServer } from '../support/testServer';
+import { deflatedZip } from '../support/zipBomb';
 import {
   type Page,
   type ResourceSession,
@@ -126,7 +127,7 @@ describe('members: XLSX import', () => {
     ]);
   });
 
-  it('refuses a workbook whose ZIP declares more than it may expand to, before inflating it', async () => {
+  it('refuses a workbook whose ZIP declares sizes its entries do not have', async () => {
     const file = await xlsx([header, ['xl.bomb.one', 'Bomb', '', '', '', '']]);
     // Every central-directory entry (PK\x01\x02) now declares 0xfffffff0 bytes uncompressed.
     for (let at = file.indexOf('PK\x01\x02'); at >= 0; at = file.indexOf('PK\x01\x02', at + 4))
@@ -138,6 +139,33 @@ describe('members: XLSX import', () => {
     });
     expect(result.envelope.message).toBe(message('en', 'resources.xlsxUnreadable'));
     expect(await membersNamed('xl.bomb.')).toEqual([]);
+  });
+
+  it('refuses a workbook that inflates past the budget whatever it declares, counting the bytes produced', async () => {
+    // 80 MB of sheet XML declared as 1,000 bytes: under 100 kB on the wire.
+    const bomb = deflatedZip([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+      { name: 'xl/worksheets/sheet1.xml', inflatesTo: 80 * 1024 * 1024, declaredSize: 1000 },
+    ]);
+    const before = process.memoryUsage().rss;
+    const result = await acme.upload('/localuser/import', {
+      name: 'bomb.xlsx',
+      type: XLSX_TYPE,
+      content: bomb,
+    });
+    const grown = process.memoryUsage().rss - before;
+    console.log(
+      `XLSX bomb: ${bomb.length} bytes uploaded, the server's memory grew by ${(grown / 1048576).toFixed(1)} MB`,
+    );
+    expect(result.envelope.code).toBe('-1');
+    expect(result.envelope.message).toBe(message('en', 'resources.xlsxTooLarge', { mb: 64 }));
+    const zh = await acme.upload(
+      '/localuser/import',
+      { name: 'bomb.xlsx', type: XLSX_TYPE, content: bomb },
+      {},
+      'zh_CN',
+    );
+    expect(zh.envelope.message).toBe(message('zh_CN', 'resources.xlsxTooLarge', { mb: 64 }));
   });
 
   it('imports 10,000 rows from one XLSX file', async () => {

@@ -46,7 +46,7 @@ function renderWith(records: DatabaseBackup[], permits = ['database-backup:searc
         policy: { keep: 10 },
       };
     if (endpoint.path === '/database-backup/restore')
-      return { restoredAt: 1, schemaVersion: '0016_operation_log_audit', durationMs: 5 };
+      return { restoredAt: 1, schemaVersion: '0016_operation_log_audit', durationMs: 5, sessionsEnded: 3 };
     throw new Error(`unexpected ${endpoint.path}`);
   });
   render(withCore(harness.core, <DatabaseBackupList />));
