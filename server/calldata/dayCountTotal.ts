@@ -3,7 +3,7 @@ import type { RecordResourceDef } from '../../src/contract/calldata';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { DAY_MS } from './dayCounts';
 import { DAY_FACET_COLUMNS, DAY_FACET_TABLE } from './dayFacetCounts';
-import { filteredRecords, type RecordListInput } from './recordQuery';
+import { filteredRecords, type RecordListInput } from './listConditions';
 import { columnValue } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
