@@ -52,7 +52,7 @@ function countedFilters(
 
 /**
  * The list's total from the day counts, or undefined when the list is not a time range and counted filters
- * of a day-counted table (or the range has no whole day: then the index count is as cheap).
+ * of a day-counted table. Exact: a range of no whole day is counted from the index (a day's entries at most).
  */
 export async function dayCountTotal(
   db: DynamicDb,
@@ -73,7 +73,13 @@ export async function dayCountTotal(
   // Whole days [firstDay, endDay): day d is whole when d·DAY >= from and (d + 1)·DAY - 1 <= to.
   const firstDay = from === undefined ? undefined : Math.ceil(from / DAY_MS);
   const endDay = to === undefined ? undefined : Math.floor((to + 1) / DAY_MS);
-  if (firstDay !== undefined && endDay !== undefined && firstDay >= endDay) return undefined;
+  // No whole day (today, the last hour): the range's own count, from the time index, at most a day of it.
+  if (firstDay !== undefined && endDay !== undefined && firstDay >= endDay) {
+    const row = await filteredRecords(db, resource, enterpriseId, input)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
 
   // The list's own conditions (same filters) over [low, high]: times are whole milliseconds.
   const { [`${range}From`]: _from, [`${range}To`]: _to, ...rest } = input;

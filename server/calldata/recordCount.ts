@@ -24,9 +24,11 @@ function cacheKey(input: RecordListInput, bound: number): string {
   return `${countKey(input)}\u0000${bound}`;
 }
 
-/** A cached count as a total: a count past the bound is "more than the bound". */
+/** What the count cache keeps: the exact count, or MORE for "more than the bound". */
+const MORE = -1;
+
 function asTotal(count: number, bound: number): ListTotal {
-  return count > bound ? { total: bound, exact: false } : { total: count, exact: true };
+  return count === MORE ? { total: bound, exact: false } : { total: count, exact: true };
 }
 
 /** The list's total if a fresh one is kept, without counting. */
@@ -53,6 +55,7 @@ export async function countRecords(
   bound = Number.POSITIVE_INFINITY,
 ): Promise<ListTotal> {
   const count = async () => {
+    // Exact whatever its size: the day counts are summed, not counted.
     const fromDays = await dayCountTotal(db, resource, enterpriseId, input);
     if (fromDays !== undefined) return fromDays;
     const matching = filteredRecords(db, resource, enterpriseId, input);
@@ -66,8 +69,8 @@ export async function countRecords(
           )
           .select((eb) => eb.fn.countAll().as('total'))
       : matching.select((eb) => eb.fn.countAll().as('total'));
-    const row = await query.executeTakeFirst();
-    return Number(row?.total ?? 0);
+    const counted = Number((await query.executeTakeFirst())?.total ?? 0);
+    return counted > bound ? MORE : counted;
   };
   // The platform's lines are written by every enterprise's requests, which forget only their own enterprise's
   // counts: a platform count is never cached, so a change shows in the log's total at once.
