@@ -39,7 +39,8 @@ export interface GridColumn<Row> {
 export type GridList<Row> = Pick<
   ResourceListState<Row>,
   'rows' | 'total' | 'loading' | 'error' | 'pageNum' | 'pageSize' | 'sort' | 'setPage' | 'setSort' | 'reload'
->;
+> &
+  Partial<Pick<ResourceListState<Row>, 'totalExact'>>;
 
 export interface DataGridProps<Row> {
   /** `table`: 10/50/80/100, default 10; `grid`: 20/50/100/500, default 20 (spec §9). */
@@ -305,6 +306,7 @@ export function DataGrid<Row>({
         pageNum={list.pageNum}
         pageSize={list.pageSize}
         total={list.total}
+        totalExact={list.totalExact}
         pageSizes={PAGING_PRESETS[preset].pageSizes}
         disabled={list.loading}
         onChange={list.setPage}
