@@ -37,7 +37,14 @@ function likePattern(keyword: string): string {
  * query of a known shape takes its parameters from them without building the query (./pageQueryCache.ts).
  */
 export type ListCondition =
-  | { kind: 'compare'; column: string; op: '=' | '>=' | '<' | '<='; value: unknown }
+  | {
+      kind: 'compare';
+      column: string;
+      op: '=' | '>=' | '<' | '<=';
+      value: unknown;
+      /** Kept off the indexes (`+column`): a page in time order walks the time index instead (recordQuery.ts). */
+      unindexed?: boolean;
+    }
   | { kind: 'in'; column: string; values: unknown[] }
   | { kind: 'keyword'; columns: string[]; pattern: string }
   /** Rows after (value, id) in a list order, `op` `<` when it is descending: a keyset page's start. */
@@ -98,7 +105,9 @@ export function withConditions(query: DynamicSelect, conditions: readonly ListCo
   let filtered = query;
   for (const condition of conditions) {
     if (condition.kind === 'compare')
-      filtered = filtered.where(condition.column, condition.op, condition.value);
+      filtered = condition.unindexed
+        ? filtered.where(sql`+${sql.ref(condition.column)}`, condition.op, condition.value)
+        : filtered.where(condition.column, condition.op, condition.value);
     else if (condition.kind === 'in')
       filtered = condition.values.length
         ? filtered.where(condition.column, 'in', condition.values)

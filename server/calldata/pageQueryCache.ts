@@ -24,7 +24,7 @@ function shapeOf(table: string, sort: RecordSort, conditions: readonly ListCondi
     // The value's type too: a value Kysely would render otherwise (a list) must not reuse a scalar's SQL.
     if (condition.kind === 'compare')
       parts.push(
-        `${condition.column} ${condition.op} ${Array.isArray(condition.value) ? 'list' : typeof condition.value}`,
+        `${condition.unindexed ? '+' : ''}${condition.column} ${condition.op} ${Array.isArray(condition.value) ? 'list' : typeof condition.value}`,
       );
     else if (condition.kind === 'in') parts.push(`${condition.column} in ${condition.values.length}`);
     else if (condition.kind === 'seek')

@@ -45,6 +45,27 @@ export function knownTotal(
   return count === undefined ? undefined : asTotal(count, bound);
 }
 
+/** `SELECT count(*) FROM (SELECT 1 … LIMIT bound + 1)`, or a plain count when the bound is Infinity. */
+export function countQuery(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+  bound: number,
+) {
+  const matching = filteredRecords(db, resource, enterpriseId, input);
+  return Number.isFinite(bound)
+    ? db
+        .selectFrom(
+          matching
+            .select((eb) => eb.lit(1).as('one'))
+            .limit(bound + 1)
+            .as('bounded'),
+        )
+        .select((eb) => eb.fn.countAll().as('total'))
+    : matching.select((eb) => eb.fn.countAll().as('total'));
+}
+
 /** The list's total, exact up to `bound` (Infinity: exact however many rows, as an export's progress needs). */
 export async function countRecords(
   db: DynamicDb,
@@ -58,17 +79,7 @@ export async function countRecords(
     // Exact whatever its size: the day counts are summed, not counted.
     const fromDays = await dayCountTotal(db, resource, enterpriseId, input);
     if (fromDays !== undefined) return fromDays;
-    const matching = filteredRecords(db, resource, enterpriseId, input);
-    const query = Number.isFinite(bound)
-      ? db
-          .selectFrom(
-            matching
-              .select((eb) => eb.lit(1).as('one'))
-              .limit(bound + 1)
-              .as('bounded'),
-          )
-          .select((eb) => eb.fn.countAll().as('total'))
-      : matching.select((eb) => eb.fn.countAll().as('total'));
+    const query = countQuery(db, resource, enterpriseId, input, bound);
     const counted = Number((await query.executeTakeFirst())?.total ?? 0);
     return counted > bound ? MORE : counted;
   };

@@ -7,6 +7,7 @@ import { operationLogAuditMigration } from '../audit/operationLogMigration';
 import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
+import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
 import {
   calldataDurationCountIndexMigration,
   calldataFilterIndexMigration,
@@ -166,6 +167,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0033_app_tasks': appTasksMigration(engine),
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
+    '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
   };
 }
 
