@@ -101,12 +101,20 @@ export function listConditions(
   return conditions;
 }
 
+/**
+ * The column as an expression no index answers, same values: `column || ''` for text (PostgreSQL has no
+ * unary plus on text), `+column` for numbers (SQLite's `||` would compare them as text).
+ */
+function offIndex(column: string, value: unknown) {
+  return typeof value === 'string' ? sql`(${sql.ref(column)} || '')` : sql`+${sql.ref(column)}`;
+}
+
 export function withConditions(query: DynamicSelect, conditions: readonly ListCondition[]): DynamicSelect {
   let filtered = query;
   for (const condition of conditions) {
     if (condition.kind === 'compare')
       filtered = condition.unindexed
-        ? filtered.where(sql`+${sql.ref(condition.column)}`, condition.op, condition.value)
+        ? filtered.where(offIndex(condition.column, condition.value), condition.op, condition.value)
         : filtered.where(condition.column, condition.op, condition.value);
     else if (condition.kind === 'in')
       filtered = condition.values.length
