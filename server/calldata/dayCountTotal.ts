@@ -15,12 +15,12 @@ import { timeBoundMs } from './timeBounds';
  */
 
 /** Tables with a day-count table kept by triggers, and the columns its counts are split by. */
-const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
+export const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
   call_records: { table: DAY_FACET_TABLE, columns: DAY_FACET_COLUMNS },
 };
 
 /** The time range filter on the resource's time field: its parameter stem (`startTime`). */
-function timeRangeOf(resource: RecordResourceDef): string | undefined {
+export function timeRangeOf(resource: RecordResourceDef): string | undefined {
   return Object.entries(resource.rangeFilters).find(
     ([, range]) => range.kind === 'time' && range.field === resource.timeField,
   )?.[0];
@@ -30,7 +30,7 @@ function timeRangeOf(resource: RecordResourceDef): string | undefined {
  * The equality filters of the input as (column, value), or undefined when something else narrows the list
  * too — what filteredRecords would apply beyond the time range and those filters.
  */
-function countedFilters(
+export function countedFilters(
   resource: RecordResourceDef,
   input: RecordListInput,
   range: string,

@@ -3,6 +3,7 @@ import type { RecordResourceDef } from '../../src/contract/calldata';
 import { badRequest } from '../http/errors';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { columnOf, type DynamicDb } from '../resources/declaration';
+import { dayJump } from './dayJump';
 import {
   type ListCondition,
   listConditions,
@@ -173,9 +174,14 @@ interface Read {
   offset: number;
   limit: number;
   seek?: { value: unknown; id: number };
+  /** Rows up to this time only: a deep page started at its day (./dayJump.ts). */
+  upTo?: number;
 }
 
-/** Pages this deep wait for the total to choose their end; shallower ones read it beside the count. */
+/**
+ * Pages this deep (or past the bound of the total) wait for the total to choose their end; shallower ones
+ * read it beside the count.
+ */
 const DEEP_OFFSET = 10_000;
 
 /** Where an offset page is read: from the nearer end when the total is exact. */
@@ -194,7 +200,16 @@ async function readRows(
 ): Promise<Record<string, unknown>[]> {
   if (read.limit === 0) return [];
   const order = read.fromEnd ? reversed(sort) : sort;
-  const where = read.seek ? [...conditions, seekAfter(resource, order, read.seek)] : conditions;
+  const where: ListCondition[] = read.seek
+    ? [...conditions, seekAfter(resource, order, read.seek)]
+    : conditions;
+  if (read.upTo !== undefined)
+    where.push({
+      kind: 'compare',
+      column: `${resource.table}.${columnOf(sort.field)}`,
+      op: '<=',
+      value: read.upTo,
+    });
   const rows = await pageRowsOf(db, resource, where, order, { limit: read.limit, offset: read.offset });
   return read.fromEnd ? rows.reverse() : rows;
 }
@@ -219,16 +234,19 @@ export async function readRecordPage(
   let read: Read;
   if (cursor) {
     read = { fromEnd: cursor.direction === 'before', offset: 0, limit: page.pageSize, seek: cursor };
-  } else if (page.last || offset >= DEEP_OFFSET) {
+  } else if (page.last || offset >= Math.min(DEEP_OFFSET, bound)) {
     // The end to read from depends on the total: count first (exact from the day counts, or bounded).
     total ??= await count();
     if (page.last && total.exact) {
       const lastPage = Math.max(1, Math.ceil(total.total / page.pageSize));
       read = offsetRead((lastPage - 1) * page.pageSize, page.pageSize, total);
-    } else
-      read = page.last
-        ? { fromEnd: true, offset: 0, limit: page.pageSize }
+    } else if (page.last) read = { fromEnd: true, offset: 0, limit: page.pageSize };
+    else {
+      const jump = await dayJump(db, resource, enterpriseId, input, sort, offset);
+      read = jump
+        ? { fromEnd: false, offset: jump.offset, limit: page.pageSize, upTo: jump.lastTime }
         : offsetRead(offset, page.pageSize, total);
+    }
   } else read = { fromEnd: false, offset, limit: page.pageSize };
 
   // A page beyond the end of an exactly counted list is empty, with the total so the pager can go back.
