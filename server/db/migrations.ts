@@ -7,7 +7,6 @@ import { operationLogAuditMigration } from '../audit/operationLogMigration';
 import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
-import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
 import {
   calldataDurationCountIndexMigration,
   calldataFilterIndexMigration,
@@ -15,6 +14,7 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
+import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
