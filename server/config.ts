@@ -60,6 +60,11 @@ export interface ServerConfig {
   freeswitchPassword: string;
   /** Where the switch reaches this server, for xml_cdr.conf and xml_curl.conf (FREESWITCH_CALLBACK_URL; default: the address it called). */
   freeswitchCallbackUrl: string;
+  /**
+   * A record list's total is exact up to this many rows and "more than" past it (RECORD_TOTAL_BOUND,
+   * default 100,000): counting further would cost more than the page (server/calldata/recordCount.ts).
+   */
+  recordTotalBound: number;
 }
 
 /** Development credentials of the switch's HTTP requests (README "Pointing a FreeSWITCH at the server"). */
@@ -116,6 +121,7 @@ export function loadConfig(
     freeswitchUser: env.FREESWITCH_HTTP_USER || DEV_FREESWITCH_USER,
     freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,
     freeswitchCallbackUrl: env.FREESWITCH_CALLBACK_URL || '',
+    recordTotalBound: integer(env.RECORD_TOTAL_BOUND, 100_000, 'RECORD_TOTAL_BOUND'),
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).

@@ -3,7 +3,7 @@ import type { RecordResourceDef } from '../../src/contract/calldata';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { DAY_MS } from './dayCounts';
 import { DAY_FACET_COLUMNS, DAY_FACET_TABLE } from './dayFacetCounts';
-import { filteredRecords, type RecordListInput } from './recordQuery';
+import { filteredRecords, type RecordListInput } from './listConditions';
 import { columnValue } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
@@ -15,12 +15,12 @@ import { timeBoundMs } from './timeBounds';
  */
 
 /** Tables with a day-count table kept by triggers, and the columns its counts are split by. */
-const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
+export const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
   call_records: { table: DAY_FACET_TABLE, columns: DAY_FACET_COLUMNS },
 };
 
 /** The time range filter on the resource's time field: its parameter stem (`startTime`). */
-function timeRangeOf(resource: RecordResourceDef): string | undefined {
+export function timeRangeOf(resource: RecordResourceDef): string | undefined {
   return Object.entries(resource.rangeFilters).find(
     ([, range]) => range.kind === 'time' && range.field === resource.timeField,
   )?.[0];
@@ -30,7 +30,7 @@ function timeRangeOf(resource: RecordResourceDef): string | undefined {
  * The equality filters of the input as (column, value), or undefined when something else narrows the list
  * too — what filteredRecords would apply beyond the time range and those filters.
  */
-function countedFilters(
+export function countedFilters(
   resource: RecordResourceDef,
   input: RecordListInput,
   range: string,
@@ -52,7 +52,7 @@ function countedFilters(
 
 /**
  * The list's total from the day counts, or undefined when the list is not a time range and counted filters
- * of a day-counted table (or the range has no whole day: then the index count is as cheap).
+ * of a day-counted table. Exact: a range of no whole day is counted from the index (a day's entries at most).
  */
 export async function dayCountTotal(
   db: DynamicDb,
@@ -73,7 +73,13 @@ export async function dayCountTotal(
   // Whole days [firstDay, endDay): day d is whole when d·DAY >= from and (d + 1)·DAY - 1 <= to.
   const firstDay = from === undefined ? undefined : Math.ceil(from / DAY_MS);
   const endDay = to === undefined ? undefined : Math.floor((to + 1) / DAY_MS);
-  if (firstDay !== undefined && endDay !== undefined && firstDay >= endDay) return undefined;
+  // No whole day (today, the last hour): the range's own count, from the time index, at most a day of it.
+  if (firstDay !== undefined && endDay !== undefined && firstDay >= endDay) {
+    const row = await filteredRecords(db, resource, enterpriseId, input)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
 
   // The list's own conditions (same filters) over [low, high]: times are whole milliseconds.
   const { [`${range}From`]: _from, [`${range}To`]: _to, ...rest } = input;

@@ -6,7 +6,8 @@ import type { DynamicDb } from '../resources/declaration';
 import { fieldLabel } from '../resources/problems';
 import { tableFileStream } from '../resources/tableFile';
 import { formatDateTime } from '../resources/transfer';
-import { type RecordListInput, streamRecords } from './recordQuery';
+import type { RecordListInput } from './listConditions';
+import { streamRecords } from './recordStream';
 
 /*
  * The CSV or XLSX file of a record export, produced batch by batch while the client reads it (constant

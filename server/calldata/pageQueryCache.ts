@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { DynamicDb } from '../resources/declaration';
-import type { ListCondition, RecordSort } from './recordQuery';
+import type { ListCondition, RecordSort } from './listConditions';
 
 /*
  * Issue 16: a record page's SQL by the shape of its query. Building and compiling the page query with Kysely
@@ -24,9 +24,11 @@ function shapeOf(table: string, sort: RecordSort, conditions: readonly ListCondi
     // The value's type too: a value Kysely would render otherwise (a list) must not reuse a scalar's SQL.
     if (condition.kind === 'compare')
       parts.push(
-        `${condition.column} ${condition.op} ${Array.isArray(condition.value) ? 'list' : typeof condition.value}`,
+        `${condition.unindexed ? '+' : ''}${condition.column} ${condition.op} ${Array.isArray(condition.value) ? 'list' : typeof condition.value}`,
       );
     else if (condition.kind === 'in') parts.push(`${condition.column} in ${condition.values.length}`);
+    else if (condition.kind === 'seek')
+      parts.push(`seek ${condition.column} ${condition.op} ${typeof condition.value} ${typeof condition.id}`);
     else parts.push(`keyword ${condition.columns.join(',')}`);
   }
   return parts.join('\n');
@@ -40,6 +42,9 @@ function parametersOf(
   for (const condition of conditions) {
     if (condition.kind === 'compare') parameters.push(condition.value);
     else if (condition.kind === 'in') parameters.push(...condition.values);
+    // withConditions: `column <= value` (or >=), then `column < value or (column = value and id < id)`.
+    else if (condition.kind === 'seek')
+      parameters.push(condition.value, condition.value, condition.value, condition.id);
     else for (const _column of condition.columns) parameters.push(condition.pattern);
   }
   parameters.push(page.limit, page.offset);

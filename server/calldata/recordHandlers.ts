@@ -5,7 +5,9 @@ import { platformContext, resourceContext } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
 import { notFound } from '../resources/problems';
 import { logged } from '../resources/writes';
-import { countRecords, type RecordListInput, readRecord, readRecordPage } from './recordQuery';
+import type { RecordListInput } from './listConditions';
+import { countRecords } from './recordCount';
+import { type PageRequest, readRecord, readRecordPage } from './recordQuery';
 import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from './signedUrls';
 
 /** What a record resource does on delete beyond removing its rows (its files). */
@@ -27,17 +29,15 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
     handlers.push(
       handle(page, async (context) => {
         const scope = scopeOf(context);
-        const { pageNum, pageSize, ...list } = context.input as RecordListInput & {
-          pageNum: number;
-          pageSize: number;
-        };
+        const { pageNum, pageSize, cursor, last, ...list } = context.input as RecordListInput & PageRequest;
         return readRecordPage(
           dynamic(context.db),
           resource,
           scope.enterpriseId,
           list,
-          { pageNum, pageSize },
+          { pageNum, pageSize, cursor, last },
           scope.now,
+          context.config.recordTotalBound,
         );
       }),
     );
@@ -68,7 +68,14 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
     handle(resource.exportUrl, async (context) => {
       const scope = scopeOf(context);
       const { format, ...list } = context.input as RecordListInput & { format: FileFormat };
-      const total = await countRecords(dynamic(context.db), resource, scope.enterpriseId, list, scope.now);
+      // Exact, however many rows: the export dialog shows progress against it.
+      const { total } = await countRecords(
+        dynamic(context.db),
+        resource,
+        scope.enterpriseId,
+        list,
+        scope.now,
+      );
       const query = Buffer.from(JSON.stringify(list)).toString('base64url');
       const expiresAt = scope.now + SIGNED_URL_LIFETIME_MS;
       const sig = await signParts(

@@ -1,194 +1,53 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { RecordResourceDef } from '../../src/contract/calldata';
+import { badRequest } from '../http/errors';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { columnOf, type DynamicDb } from '../resources/declaration';
-import { cachedCount, knownCount } from './countCache';
-import { dayCountTotal } from './dayCountTotal';
+import { dayJump } from './dayJump';
+import {
+  type ListCondition,
+  listConditions,
+  ordered,
+  type RecordListInput,
+  type RecordSort,
+  reversed,
+  seekAfter,
+  sortOf,
+  withConditions,
+} from './listConditions';
+import { decodeCursor, encodeCursor } from './pageCursor';
 import { cachedPageQuery } from './pageQueryCache';
-import { columnValue, recordFromRow } from './recordRows';
-import { timeBoundMs } from './timeBounds';
+import { countRecords, knownTotal, type ListTotal } from './recordCount';
+import { recordFromRow } from './recordRows';
 
 /*
- * Issue 5 record queries at a million rows. Every query starts from the session's enterprise (ARCHITECTURE
- * §4) and only uses conditions an index leading with enterprise_id can answer: equality, prefix (as a key
- * range, so `1001` finds `1001…` from the number index), ranges on the time. Pages are read as ids first
- * (an index-only scan, cheap even 100,000 rows deep) and then the rows of those ids. Exports read in
- * keyset batches, so memory stays constant however many rows match.
+ * Record pages at ten million rows. The total is exact up to a bound and "more than" past it
+ * (./recordCount.ts). A page is read by key where it can be: the next or previous page from the cursor of
+ * the page shown (the rows after its last key, or before its first one, read backwards), the last page
+ * backwards from the end, and a page typed by hand in the second half of an exactly counted list backwards
+ * from the end too, so no page reads more than half the list's index entries to skip them. Only a typed
+ * page reads its offset's entries (ids only, from an index).
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time from the declaration
-type DynamicSelect = SelectQueryBuilder<any, any, any>;
+export type { RecordListInput } from './listConditions';
+export { countRecords } from './recordCount';
 
-export interface RecordListInput {
-  sort?: string;
-  order?: 'asc' | 'desc';
-  keyword?: string;
-  ids?: readonly string[];
-  [filter: string]: unknown;
+/** What a page asks besides the filters: a page number, or a cursor of the page shown, or the last page. */
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+  cursor?: string;
+  last?: boolean;
 }
 
-/** The rows a scope may read: one enterprise's, or every row for the platform scope. */
-function inScope(query: DynamicSelect, column: string, enterpriseId: string): DynamicSelect {
-  return enterpriseId === PLATFORM_SCOPE ? query : query.where(column, '=', enterpriseId);
-}
-
-/** The largest code point: `prefix <= value < prefix + TOP` is "starts with prefix" as a key range. */
-const TOP = '\u{10FFFF}';
-
-function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * One condition of a record list, as data: the query applies them in order (withConditions), and a page
- * query of a known shape takes its parameters from them without building the query (./pageQueryCache.ts).
- */
-export type ListCondition =
-  | { kind: 'compare'; column: string; op: '=' | '>=' | '<' | '<='; value: unknown }
-  | { kind: 'in'; column: string; values: unknown[] }
-  | { kind: 'keyword'; columns: string[]; pattern: string };
-
-/** The record list's conditions: enterprise, keyword, equality, prefix and range filters. */
-export function listConditions(
-  resource: RecordResourceDef,
-  enterpriseId: string,
-  input: RecordListInput,
-): ListCondition[] {
-  const { table } = resource;
-  const ref = (field: string) => `${table}.${columnOf(field)}`;
-  const conditions: ListCondition[] = [];
-  if (enterpriseId !== PLATFORM_SCOPE)
-    conditions.push({ kind: 'compare', column: `${table}.enterprise_id`, op: '=', value: enterpriseId });
-  const keyword = input.keyword?.trim();
-  if (keyword)
-    conditions.push({
-      kind: 'keyword',
-      columns: resource.searchable.map(ref),
-      pattern: likePattern(keyword),
-    });
-  for (const [name, filter] of Object.entries(resource.filters)) {
-    const value = input[name];
-    if (value === undefined || value === null) continue;
-    if (filter.op === 'in') {
-      const values = (value as unknown[]).map((item) => columnValue(resource, filter.field, item));
-      conditions.push({ kind: 'in', column: ref(filter.field), values });
-    } else if (filter.op === 'eq') {
-      conditions.push({
-        kind: 'compare',
-        column: ref(filter.field),
-        op: '=',
-        value: columnValue(resource, filter.field, value),
-      });
-    }
-  }
-  for (const [name, field] of Object.entries(resource.prefixFilters)) {
-    const value = input[name];
-    if (typeof value !== 'string' || value === '') continue;
-    conditions.push({ kind: 'compare', column: ref(field), op: '>=', value });
-    conditions.push({ kind: 'compare', column: ref(field), op: '<', value: `${value}${TOP}` });
-  }
-  for (const [name, range] of Object.entries(resource.rangeFilters)) {
-    const read = (value: unknown) =>
-      range.kind === 'time' ? timeBoundMs(value) : (value as number | undefined);
-    const from = read(input[`${name}From`]);
-    const to = read(input[`${name}To`]);
-    if (from !== undefined)
-      conditions.push({ kind: 'compare', column: ref(range.field), op: '>=', value: from });
-    if (to !== undefined) conditions.push({ kind: 'compare', column: ref(range.field), op: '<=', value: to });
-  }
-  return conditions;
-}
-
-export function withConditions(query: DynamicSelect, conditions: readonly ListCondition[]): DynamicSelect {
-  let filtered = query;
-  for (const condition of conditions) {
-    if (condition.kind === 'compare')
-      filtered = filtered.where(condition.column, condition.op, condition.value);
-    else if (condition.kind === 'in')
-      filtered = condition.values.length
-        ? filtered.where(condition.column, 'in', condition.values)
-        : filtered.where(sql<SqlBool>`1 = 0`);
-    else {
-      const { columns, pattern } = condition;
-      filtered = filtered.where((eb) =>
-        eb.or(
-          columns.map(
-            (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ) as Expression<SqlBool>[],
-        ),
-      );
-    }
-  }
-  return filtered;
-}
-
-/** The record list's conditions: enterprise, keyword, equality, prefix and range filters. */
-export function filteredRecords(
-  db: DynamicDb,
-  resource: RecordResourceDef,
-  enterpriseId: string,
-  input: RecordListInput,
-): DynamicSelect {
-  return withConditions(db.selectFrom(resource.table), listConditions(resource, enterpriseId, input));
-}
-
-export interface RecordSort {
-  field: string;
-  order: 'asc' | 'desc';
-}
-
-export function sortOf(resource: RecordResourceDef, input: RecordListInput): RecordSort {
-  if (!input.sort) return resource.defaultSort;
-  return { field: input.sort, order: input.order ?? 'asc' };
-}
-
-/** Sort field then id in the same direction: the order the (enterprise, time desc, id desc) index holds. */
-function ordered(query: DynamicSelect, resource: RecordResourceDef, sort: RecordSort): DynamicSelect {
-  return query
-    .orderBy(`${resource.table}.${columnOf(sort.field)}`, sort.order)
-    .orderBy(`${resource.table}.id`, sort.order);
-}
-
-/** The filters that change the count (sort does not), as a cache key. */
-function countKey(input: RecordListInput): string {
-  const { sort: _sort, order: _order, ...filters } = input;
-  return JSON.stringify(filters, Object.keys(filters).sort());
-}
-
-/**
- * The list's total: from the per-day counts when the list is a time range and filters the day counts are
- * split by (./dayCountTotal.ts: the screen's default view, a direction, a status…; exact and cheap
- * uncached), else COUNT(*) over the filters; kept a few seconds.
- */
-export async function countRecords(
-  db: DynamicDb,
-  resource: RecordResourceDef,
-  enterpriseId: string,
-  input: RecordListInput,
-  now: number,
-): Promise<number> {
-  const count = async () => {
-    const fromDays = await dayCountTotal(db, resource, enterpriseId, input);
-    if (fromDays !== undefined) return fromDays;
-    const row = await filteredRecords(db, resource, enterpriseId, input)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
-  };
-  // The platform's lines are written by every enterprise's requests, which forget only their own enterprise's
-  // counts: a platform count is never cached, so a change shows in the log's total at once.
-  if (enterpriseId === PLATFORM_SCOPE) return count();
-  return cachedCount(db, resource.table, enterpriseId, countKey(input), now, count);
-}
-
-/** Rows of these ids, in the order of the ids. */
-async function rowsByIds(db: DynamicDb, resource: RecordResourceDef, enterpriseId: string, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await inScope(db.selectFrom(resource.table).selectAll(), 'enterprise_id', enterpriseId)
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row as Record<string, unknown>]));
-  return ids.map((id) => byId.get(id)).filter((row): row is Record<string, unknown> => !!row);
+export interface RecordPage {
+  records: Record<string, unknown>[];
+  total: number;
+  /** Present (false) only when `total` is the bound and the list holds more. */
+  totalExact?: false;
+  /** Cursors of the rows after and before this page (absent on an empty page). */
+  next?: string;
+  prev?: string;
 }
 
 /**
@@ -198,6 +57,40 @@ async function rowsByIds(db: DynamicDb, resource: RecordResourceDef, enterpriseI
  * nested loop over the pkey), so the full rows of skipped entries are never read. The page's rows are put
  * in order again by the same (sort, id) key, which is unique, so the order is the one of the ids.
  */
+/** The page's SQL (see pageRowsOf); the query-plan test explains it. */
+export function pageQuery(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  conditions: readonly ListCondition[],
+  sort: RecordSort,
+  page: { limit: number; offset: number },
+): CompiledQuery {
+  const ids = ordered(
+    withConditions(db.selectFrom(resource.table), conditions).select(`${resource.table}.id`),
+    resource,
+    sort,
+  )
+    .limit(page.limit)
+    .offset(page.offset);
+  // Only the ids here: they come from the enterprise's own rows, and a second condition on the outer query
+  // lets SQLite drive it from an index on enterprise_id instead of the keys (seen: 190 ms instead of 0.4).
+  const rows = db.selectFrom(resource.table).selectAll().where(`${resource.table}.id`, 'in', ids);
+  return ordered(rows, resource, sort).compile();
+}
+
+function pageRowsOf(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  conditions: ListCondition[],
+  sort: RecordSort,
+  page: { limit: number; offset: number },
+): Promise<Record<string, unknown>[]> {
+  return cachedPageQuery(db, resource.table, sort, conditions, page, () =>
+    pageQuery(db, resource, conditions, sort, page),
+  );
+}
+
+/** One page by offset in the list's order (the unit tests of the kept SQL call it). */
 export function pageRows(
   db: DynamicDb,
   resource: RecordResourceDef,
@@ -205,21 +98,120 @@ export function pageRows(
   input: RecordListInput,
   page: { limit: number; offset: number },
 ): Promise<Record<string, unknown>[]> {
-  const sort = sortOf(resource, input);
+  return pageRowsOf(
+    db,
+    resource,
+    listConditions(resource, enterpriseId, input),
+    sortOf(resource, input),
+    page,
+  );
+}
+
+/** A page walks the time index when at least one row in this many of the time range matches. */
+const WALK_DENSITY = 1_000;
+
+/**
+ * The page's conditions, with its prefix and number ranges kept off the indexes when walking the time index
+ * is cheaper. Their indexes (caller, callee, duration with the call's kinds, 0047) make a bounded count
+ * index-only, and both planners then prefer them for the page too, reading and sorting every matching entry:
+ * `800101…` over all time, 200,000 of 1,000,000 calls, 70–150 ms, where walking the time index until 20
+ * rows match takes under a millisecond. Which is cheaper follows from two counts the list has anyway: the
+ * matching rows (bounded) and the time range's rows (day counts): at one match in a thousand rows or more,
+ * a page walks at most 20,000 index entries; rarer matches (one outside number) keep their index and sort.
+ */
+async function pageConditions(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+  sort: RecordSort,
+  total: () => Promise<ListTotal>,
+  now: number,
+  bound: number,
+): Promise<ListCondition[]> {
   const conditions = listConditions(resource, enterpriseId, input);
-  return cachedPageQuery(db, resource.table, sort, conditions, page, () => {
-    const ids = ordered(
-      withConditions(db.selectFrom(resource.table), conditions).select(`${resource.table}.id`),
-      resource,
-      sort,
-    )
-      .limit(page.limit)
-      .offset(page.offset);
-    // Only the ids here: they come from the enterprise's own rows, and a second condition on the outer query
-    // lets SQLite drive it from an index on enterprise_id instead of the keys (seen: 190 ms instead of 0.4).
-    const rows = db.selectFrom(resource.table).selectAll().where(`${resource.table}.id`, 'in', ids);
-    return ordered(rows, resource, sort).compile();
-  });
+  if (sort.field !== resource.timeField) return conditions;
+  const ranged = rangedColumns(resource);
+  if (!conditions.some((condition) => condition.kind === 'compare' && ranged.has(condition.column)))
+    return conditions;
+  const range = Object.entries(resource.rangeFilters).find(([, r]) => r.field === resource.timeField)?.[0];
+  const timeOnly = range
+    ? { [`${range}From`]: input[`${range}From`], [`${range}To`]: input[`${range}To`] }
+    : {};
+  const [matching, inRange] = await Promise.all([
+    total(),
+    countRecords(db, resource, enterpriseId, timeOnly, now, bound),
+  ]);
+  const walk = !matching.exact || (inRange.exact && matching.total * WALK_DENSITY >= inRange.total);
+  return walk ? walkingTime(resource, conditions) : conditions;
+}
+
+/** The columns of the prefix and number range filters: what a page walking the time index keeps off. */
+function rangedColumns(resource: RecordResourceDef): Set<string> {
+  return new Set(
+    [
+      ...Object.values(resource.prefixFilters),
+      ...Object.values(resource.rangeFilters)
+        .filter((range) => range.kind === 'number')
+        .map((range) => range.field),
+    ].map((field) => `${resource.table}.${columnOf(field)}`),
+  );
+}
+
+/** The conditions with the prefix and number ranges kept off the indexes (`+column`). */
+export function walkingTime(resource: RecordResourceDef, conditions: ListCondition[]): ListCondition[] {
+  const ranged = rangedColumns(resource);
+  return conditions.map((condition) =>
+    condition.kind === 'compare' && ranged.has(condition.column)
+      ? { ...condition, unindexed: true }
+      : condition,
+  );
+}
+
+/** A read of `limit` rows `offset` deep, from the start of the list or (backwards) from its end. */
+interface Read {
+  fromEnd: boolean;
+  offset: number;
+  limit: number;
+  seek?: { value: unknown; id: number };
+  /** Rows up to this time only: a deep page started at its day (./dayJump.ts). */
+  upTo?: number;
+}
+
+/**
+ * Pages this deep (or past the bound of the total) wait for the total to choose their end; shallower ones
+ * read it beside the count.
+ */
+const DEEP_OFFSET = 10_000;
+
+/** Where an offset page is read: from the nearer end when the total is exact. */
+function offsetRead(offset: number, limit: number, total: ListTotal | undefined): Read {
+  if (!total?.exact || offset < total.total / 2) return { fromEnd: false, offset, limit };
+  const rows = Math.max(0, Math.min(limit, total.total - offset));
+  return { fromEnd: true, offset: Math.max(0, total.total - offset - rows), limit: rows };
+}
+
+async function readRows(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  conditions: ListCondition[],
+  sort: RecordSort,
+  read: Read,
+): Promise<Record<string, unknown>[]> {
+  if (read.limit === 0) return [];
+  const order = read.fromEnd ? reversed(sort) : sort;
+  const where: ListCondition[] = read.seek
+    ? [...conditions, seekAfter(resource, order, read.seek)]
+    : conditions;
+  if (read.upTo !== undefined)
+    where.push({
+      kind: 'compare',
+      column: `${resource.table}.${columnOf(sort.field)}`,
+      op: '<=',
+      value: read.upTo,
+    });
+  const rows = await pageRowsOf(db, resource, where, order, { limit: read.limit, offset: read.offset });
+  return read.fromEnd ? rows.reverse() : rows;
 }
 
 export async function readRecordPage(
@@ -227,26 +219,66 @@ export async function readRecordPage(
   resource: RecordResourceDef,
   enterpriseId: string,
   input: RecordListInput,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
   now: number,
-) {
+  bound: number,
+): Promise<RecordPage> {
+  const sort = sortOf(resource, input);
+  const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor, sort);
+  if (cursor === null) throw badRequest('validation.invalidValue', { field: 'cursor' });
+  const count = () => countRecords(db, resource, enterpriseId, input, now, bound);
+  const conditions = await pageConditions(db, resource, enterpriseId, input, sort, count, now, bound);
+  let total = knownTotal(db, resource, enterpriseId, input, now, bound);
   const offset = (page.pageNum - 1) * page.pageSize;
-  const known =
-    enterpriseId === PLATFORM_SCOPE
-      ? undefined
-      : knownCount(db, resource.table, enterpriseId, countKey(input), now);
-  // A page beyond the end is empty, with the total so the pager can go back (issue 5 paging edges).
-  if (known !== undefined && offset >= known) return { records: [], total: known };
-  // Not cached: the count and the page at once. On PostgreSQL they run on two pooled connections, so a cold
-  // page costs the slower of the two, not their sum (better-sqlite3 runs them one after the other).
-  const [total, rows] = await Promise.all([
-    known ?? countRecords(db, resource, enterpriseId, input, now),
-    pageRows(db, resource, enterpriseId, input, { limit: page.pageSize, offset }),
+
+  let read: Read;
+  if (cursor) {
+    read = { fromEnd: cursor.direction === 'before', offset: 0, limit: page.pageSize, seek: cursor };
+  } else if (page.last || offset >= Math.min(DEEP_OFFSET, bound)) {
+    // The end to read from depends on the total: count first (exact from the day counts, or bounded).
+    total ??= await count();
+    if (page.last && total.exact) {
+      const lastPage = Math.max(1, Math.ceil(total.total / page.pageSize));
+      read = offsetRead((lastPage - 1) * page.pageSize, page.pageSize, total);
+    } else if (page.last) read = { fromEnd: true, offset: 0, limit: page.pageSize };
+    else {
+      const jump = await dayJump(db, resource, enterpriseId, input, sort, offset);
+      read = jump
+        ? { fromEnd: false, offset: jump.offset, limit: page.pageSize, upTo: jump.lastTime }
+        : offsetRead(offset, page.pageSize, total);
+    }
+  } else read = { fromEnd: false, offset, limit: page.pageSize };
+
+  // A page beyond the end of an exactly counted list is empty, with the total so the pager can go back.
+  if (!cursor && !page.last && total?.exact && offset >= total.total)
+    return { records: [], total: total.total };
+  // Not counted yet: the count and the page at once. On PostgreSQL they run on two pooled connections, so a
+  // cold page costs the slower of the two, not their sum (better-sqlite3 runs them one after the other).
+  const [counted, rows] = await Promise.all([
+    total ?? count(),
+    readRows(db, resource, conditions, sort, read),
   ]);
-  if (offset >= total) return { records: [], total };
-  return { records: rows.map((row) => recordFromRow(resource, row)), total };
+  if (!cursor && !page.last && counted.exact && offset >= counted.total)
+    return { records: [], total: counted.total };
+  const answer: RecordPage = {
+    records: rows.map((row) => recordFromRow(resource, row)),
+    total: counted.total,
+  };
+  if (!counted.exact) answer.totalExact = false;
+  const first = rows[0];
+  const tail = rows[rows.length - 1];
+  if (first && tail) {
+    const keyOf = (row: Record<string, unknown>) => ({
+      value: row[columnOf(sort.field)],
+      id: Number(row.id),
+    });
+    answer.next = encodeCursor('after', sort, keyOf(tail));
+    answer.prev = encodeCursor('before', sort, keyOf(first));
+  }
+  return answer;
 }
 
+/** One record of the scope by id. */
 export async function readRecord(
   db: DynamicDb,
   resource: RecordResourceDef,
@@ -254,56 +286,8 @@ export async function readRecord(
   id: string,
 ): Promise<Record<string, unknown> | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
-  const [row] = await rowsByIds(db, resource, enterpriseId, [Number(id)]);
+  let query = db.selectFrom(resource.table).selectAll().where('id', '=', Number(id));
+  if (enterpriseId !== PLATFORM_SCOPE) query = query.where('enterprise_id', '=', enterpriseId);
+  const row = (await query.executeTakeFirst()) as Record<string, unknown> | undefined;
   return row ? recordFromRow(resource, row) : undefined;
-}
-
-/*
- * Rows per keyset batch of an export. A batch stays alive while it is formatted and written, long enough
- * for the young generation to promote it; at 2,000 rows the promoted batches of a 100,000-row XLSX export
- * raised the server's peak by ~30 MB more than at 1,000 (measured on SQLite, 1,000,000 calls).
- */
-const EXPORT_BATCH = 1_000;
-
-/**
- * Every record matching the list, in its sort order, `EXPORT_BATCH` at a time: each batch continues after
- * the last row of the one before (keyset), so no batch re-reads skipped rows and memory stays flat.
- */
-export async function* streamRecords(
-  db: DynamicDb,
-  resource: RecordResourceDef,
-  enterpriseId: string,
-  input: RecordListInput,
-): AsyncGenerator<Record<string, unknown>[]> {
-  const sort = sortOf(resource, input);
-  const sortColumn = `${resource.table}.${columnOf(sort.field)}`;
-  const idColumn = `${resource.table}.id`;
-  const after = sort.order === 'desc' ? '<' : '>';
-  let last: { value: unknown; id: unknown } | undefined;
-  for (;;) {
-    let query = filteredRecords(db, resource, enterpriseId, input).selectAll(resource.table);
-    if (last) {
-      const { value, id } = last;
-      // The bound on the sort column alone is what an index can seek to; without it both engines start each
-      // batch at the top of the range and filter out every row already sent (PostgreSQL: 90,000 rows
-      // "Removed by Filter" for the 46th batch of a 100,000-row export, 35 ms instead of 0.7 ms).
-      query = query
-        .where(sortColumn, after === '<' ? '<=' : '>=', value)
-        .where((eb) =>
-          eb.or([
-            eb(sortColumn, after, value),
-            eb.and([eb(sortColumn, '=', value), eb(idColumn, after, id)]),
-          ]),
-        );
-    }
-    const rows = (await ordered(query, resource, sort).limit(EXPORT_BATCH).execute()) as Record<
-      string,
-      unknown
-    >[];
-    if (!rows.length) return;
-    const tail = rows[rows.length - 1]!;
-    last = { value: tail[columnOf(sort.field)], id: tail.id };
-    yield rows.map((row) => recordFromRow(resource, row));
-    if (rows.length < EXPORT_BATCH) return;
-  }
 }

@@ -14,6 +14,7 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
+import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
@@ -167,6 +168,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
     '0040_partner_key_lineage': partnerKeyLineageMigration,
+    '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../resources/defineResource';
 import { idSchema } from '../resources/fields';
 import { fileFormatSchema } from '../resources/files';
-import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
+import { pageNumSchema, pageSizeSchema, recordPageResultSchema, sortOrderSchema } from '../resources/paging';
 import { ENTERPRISE_ROLES, PLATFORM_ROLES, permissionCode } from '../roles';
 import { exportTicketSchema, timeBoundSchema } from './shared';
 
@@ -122,9 +122,16 @@ export function defineRecordResource<Entity extends z.ZodObject>(
     sort: z.enum(declaration.sortable as [string, ...string[]], 'validation.sortField').optional(),
     order: sortOrderSchema.optional(),
     keyword: z.string().trim().max(64, 'validation.fieldTooLong').optional(),
+    /**
+     * The `next` or `prev` of the page shown: the page after or before it, read from the key (no offset);
+     * `pageNum` then only names the page. A cursor of another sort is ignored.
+     */
+    cursor: z.string().max(400, 'validation.fieldTooLong').optional(),
+    /** The list's last page, read backwards from its end (also when the total is only "more than"). */
+    last: z.boolean().optional(),
     ...filterShape,
   });
-  const exportSchema = pageSchema.omit({ pageNum: true, pageSize: true }).extend({
+  const exportSchema = pageSchema.omit({ pageNum: true, pageSize: true, cursor: true, last: true }).extend({
     format: fileFormatSchema.default('csv'),
     /** Export only these rows (the grid's selection); otherwise every row matching the filters. */
     ids: z.array(recordIdSchema).max(500, 'validation.fieldTooLong').optional(),
@@ -144,8 +151,8 @@ export function defineRecordResource<Entity extends z.ZodObject>(
     page: {
       ...base('page'),
       request: pageSchema,
-      response: pageResultSchema(schema),
-      summary: `One page of ${declaration.name} records: filters, ranges, sort; answers records and total.`,
+      response: recordPageResultSchema(schema),
+      summary: `One page of ${declaration.name} records: filters, ranges, sort, a cursor; answers records, total (exact up to a bound) and the cursors of the pages beside it.`,
     },
     get: {
       ...base('get'),

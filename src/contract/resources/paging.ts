@@ -21,3 +21,17 @@ export const sortOrderSchema = z.enum(SORT_ORDERS, 'validation.sortOrder');
 export function pageResultSchema<Row extends z.ZodType>(row: Row) {
   return z.object({ records: z.array(row), total: z.number().int().min(0) });
 }
+
+/**
+ * A record list's page (call data at ten million rows): `total` exact up to the server's bound, and past it
+ * the bound with `totalExact: false` ("more than"); `next`/`prev` are cursors of the pages after and before
+ * this one, sent back as the request's `cursor`. Every addition is optional: a client that reads `records`
+ * and `total` only keeps working.
+ */
+export function recordPageResultSchema<Row extends z.ZodType>(row: Row) {
+  return pageResultSchema(row).extend({
+    totalExact: z.boolean().optional(),
+    next: z.string().optional(),
+    prev: z.string().optional(),
+  });
+}

@@ -2,7 +2,9 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { pageRows, type RecordListInput } from '../../../server/calldata/recordQuery';
+import { listConditions, seekAfter } from '../../../server/calldata/listConditions';
+import { cachedPageQuery } from '../../../server/calldata/pageQueryCache';
+import { pageQuery, pageRows, type RecordListInput, walkingTime } from '../../../server/calldata/recordQuery';
 import { withStatementCache } from '../../../server/db/statementCache';
 import type { DynamicDb } from '../../../server/resources/declaration';
 import { cdrResource } from '../../../src/contract/calldata/cdr';
@@ -128,5 +130,37 @@ describe('kept page queries', () => {
       { limit: 5, offset: 0 },
     );
     expect(selectFrom).toHaveBeenCalled();
+  });
+
+  it('a keyset page (seek after a key) and ranges kept off the indexes run their own values through a kept shape', async () => {
+    const raw = database();
+    const warm = kysely(raw);
+    const fresh = kysely(raw);
+    const sort = { field: 'startTime', order: 'desc' } as const;
+    const read = async (
+      db: DynamicDb,
+      input: RecordListInput,
+      key: { value: number; id: number },
+      keep: boolean,
+    ) => {
+      const conditions = walkingTime(cdrResource, [
+        ...listConditions(cdrResource, 'e-one', input),
+        seekAfter(cdrResource, sort, key),
+      ]);
+      const page = { limit: 5, offset: 0 };
+      if (!keep)
+        return (await fresh.executeQuery(pageQuery(fresh, cdrResource, conditions, sort, page))).rows;
+      return cachedPageQuery(db, 'call_records', sort, conditions, page, () =>
+        pageQuery(db, cdrResource, conditions, sort, page),
+      );
+    };
+    await read(warm, { caller: '8004', durationSecFrom: 10 }, { value: 1_700_004_000_000, id: 40 }, true);
+    const selectFrom = vi.spyOn(warm, 'selectFrom');
+    const second = { caller: '8002', durationSecFrom: 30 };
+    const key = { value: 1_700_002_000_000, id: 11 };
+    const kept = await read(warm, second, key, true);
+    expect(selectFrom).not.toHaveBeenCalled();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(await read(fresh, second, key, false));
   });
 });

@@ -179,6 +179,7 @@ export function DataGrid<Row>({
         pageNum={list.pageNum}
         pageSize={list.pageSize}
         total={list.total}
+        totalExact={list.totalExact}
         pageSizes={PAGING_PRESETS[preset].pageSizes}
         disabled={list.loading}
         onChange={list.setPage}

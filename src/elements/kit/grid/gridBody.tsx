@@ -18,7 +18,8 @@ export interface GridColumn<Row> {
 export type GridList<Row> = Pick<
   ResourceListState<Row>,
   'rows' | 'total' | 'loading' | 'error' | 'pageNum' | 'pageSize' | 'sort' | 'setPage' | 'setSort' | 'reload'
->;
+> &
+  Partial<Pick<ResourceListState<Row>, 'totalExact'>>;
 
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -23,9 +23,12 @@ export interface ResourceListOptions {
 export interface ResourceListState<Row> {
   rows: Row[];
   total: number;
+  /** false when `total` is only "more than" (the server's bound); the pager then pages without a count. */
+  totalExact: boolean;
   loading: boolean;
   /** The failure's message (already translated by the HTTP client); null when the last call succeeded. */
   error: string | null;
+  /** The page shown: 1, 2, … from the start, or -1, -2, … from the end (the last page of an uncounted list). */
   pageNum: number;
   pageSize: number;
   sort: SortState | undefined;
@@ -74,6 +77,9 @@ export function useResourceList<Row>(
   }, [requestedSize]);
   const [sort, setSortState] = useState<SortState | undefined>(options.defaultSort);
   const [result, setResult] = useState<PageResult<Row>>({ records: [], total: 0 });
+  // How the page is reached besides its number: a cursor of the page shown, or "the last page". Not part of
+  // `query` (an export of the rows shown sends the filters only).
+  const [reach, setReach] = useState<{ cursor?: string; last?: boolean } | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -84,7 +90,7 @@ export function useResourceList<Row>(
   const previousFilterKey = useRef(filterKey);
   const query = useMemo<PageQuery>(
     () => ({
-      pageNum,
+      pageNum: Math.max(1, pageNum),
       pageSize,
       ...(sort ? { sort: sort.field, order: sort.order } : {}),
       ...(JSON.parse(filterKey) as Record<string, unknown>),
@@ -97,7 +103,8 @@ export function useResourceList<Row>(
     // A new filter starts again from page 1 (the effect re-runs with pageNum 1).
     if (previousFilterKey.current !== filterKey) {
       previousFilterKey.current = filterKey;
-      if (pageNum !== 1) {
+      if (pageNum !== 1 || reach) {
+        setReach(undefined);
         setPageNum(1);
         return;
       }
@@ -105,10 +112,10 @@ export function useResourceList<Row>(
     const controller = new AbortController();
     setLoading(true);
     setError(null);
-    source.page(query, controller.signal).then(
+    source.page(reach ? { ...query, ...reach } : query, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
-        setResult({ records: answer.records, total: answer.total });
+        setResult(answer);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -119,24 +126,37 @@ export function useResourceList<Row>(
     );
     return () => controller.abort();
     // `source` identity is the caller's to keep stable.
-  }, [source, query, filterKey, pageNum, generation, tokenGeneration]);
+  }, [source, query, filterKey, pageNum, reach, generation, tokenGeneration]);
 
-  const setPage = useCallback((nextPage: number, nextSize?: number) => {
-    if (nextSize !== undefined) {
-      setPageSize(nextSize);
-      setPageNum(1);
-    } else {
-      setPageNum(Math.max(1, nextPage));
-    }
-  }, []);
+  const setPage = useCallback(
+    (nextPage: number, nextSize?: number) => {
+      if (nextSize !== undefined) {
+        setPageSize(nextSize);
+        setReach(undefined);
+        setPageNum(1);
+        return;
+      }
+      // The page beside the one shown is read from its cursor (no offset to skip); -1 is the last page of a
+      // list counted only up to a bound, read backwards; page 1 and a typed page by number.
+      const page = nextPage < 0 ? nextPage : Math.max(1, nextPage);
+      if (page !== 1 && page === pageNum + 1 && result.next) setReach({ cursor: result.next });
+      else if (page !== 1 && page === pageNum - 1 && result.prev) setReach({ cursor: result.prev });
+      else if (page === -1) setReach({ last: true });
+      else setReach(undefined);
+      setPageNum(page);
+    },
+    [pageNum, result],
+  );
   const setSort = useCallback((next: SortState | undefined) => {
     setSortState(next);
+    setReach(undefined);
     setPageNum(1);
   }, []);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const submit = useCallback(
     (next: Record<string, unknown>) => {
       if (JSON.stringify(activeFilters(next)) !== previousFilterKey.current) return true;
+      setReach(undefined);
       if (pageNum !== 1) setPageNum(1);
       else setGeneration((value) => value + 1);
       return false;
@@ -147,6 +167,7 @@ export function useResourceList<Row>(
   return {
     rows: result.records,
     total: result.total,
+    totalExact: result.totalExact !== false,
     loading,
     error,
     pageNum,

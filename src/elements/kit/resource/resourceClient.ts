@@ -21,6 +21,11 @@ export interface PageQuery {
 export interface PageResult<Row> {
   records: Row[];
   total: number;
+  /** false: `total` is a bound and the list holds more (record lists at ten million rows). */
+  totalExact?: boolean;
+  /** Cursors of the pages after and before this one (record lists), sent back as `cursor`. */
+  next?: string;
+  prev?: string;
 }
 
 export interface ImportResult {
