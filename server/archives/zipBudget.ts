@@ -1,8 +1,7 @@
 import zlib from 'node:zlib';
 
 /*
- * An archive is inflated under a byte budget counted on the bytes it really produces (docs/security.md,
- * "Archives"): the sizes a ZIP declares are the sender's word, and a bomb lowers them. Each entry's data is
+ * An archive is inflated under a byte budget counted on the bytes it really produces (docs/security.md#edges): the sizes a ZIP declares are the sender's word, and a bomb lowers them. Each entry's data is
  * run through a streaming inflater whose output is counted and thrown away, stopping as soon as the budget is
  * passed, so the check itself never holds more than one chunk. Only then does a library (exceljs, the APK
  * reader) get the archive, knowing what it will expand to.

@@ -4,8 +4,7 @@ import { Transform } from 'node:stream';
 import { BackupRefused } from './backupRefused';
 
 /*
- * Where a restore unpacks a backup before checking it, and how much it may unpack (docs/security.md,
- * "Archives"). The staging folder is under DATA_DIR, on the disk the data lives on, not the system's
+ * Where a restore unpacks a backup before checking it, and how much it may unpack (docs/security.md#edges). The staging folder is under DATA_DIR, on the disk the data lives on, not the system's
  * temporary folder; whatever a crashed restore left there is removed at the next start. The bytes unpacked are
  * counted as they are written, and a backup that expands past the budget is refused before it fills the disk.
  */

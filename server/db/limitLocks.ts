@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /*
- * A limit is checked and taken in one serialised transaction (docs/security.md, "Limits"): the count, the
+ * A limit is checked and taken in one serialised transaction (docs/security.md#edges): the count, the
  * check and the insert run inside one transaction that first locks what the limit belongs to, so two
  * concurrent adds at the limit cannot both see room. On PostgreSQL the lock is the owner's row
  * (`SELECT … FOR UPDATE`); on SQLite every transaction already begins IMMEDIATE (server/db/connection.ts),

@@ -3,7 +3,7 @@ import { fieldName } from './validation';
 
 /*
  * One check of every request's input before its schema and its handler, so both engines answer bad input
- * alike (docs/security.md, "Input"): PostgreSQL refuses a NUL character in text and numbers beyond its
+ * alike (docs/security.md#edges): PostgreSQL refuses a NUL character in text and numbers beyond its
  * integer types with an error of its own, SQLite stores them. A NUL anywhere (value or key), a number that
  * is not a safe integer in size (a float beyond ±2^53 cannot be an id, a count or a time here), or nesting
  * deeper than any contract schema are refused with a 400 naming the field.

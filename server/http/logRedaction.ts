@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /*
- * What a request's log line may not carry (docs/security.md, "Logs"): the signature of a signed URL (media,
+ * What a request's log line may not carry (docs/security.md#edges): the signature of a signed URL (media,
  * exports, downloads) and a token in a query would let whoever reads the service log replay the URL within its
  * lifetime. Both are replaced by "[redacted]"; the rest of the URL stays, so a line can still be followed.
  */

@@ -8,7 +8,7 @@ import type { Session } from '../security/sessions';
 import { partnerDb } from './partnerKeyStore';
 
 /*
- * A key is never wider than its maker (docs/security.md, "Partner keys"): the enterprise administrator holds
+ * A key is never wider than its maker (docs/security.md#partner-keys): the enterprise administrator holds
  * its whole area; a sub-user may make or revoke a key only for an account whose grants it holds itself.
  */
 

@@ -48,7 +48,7 @@ let dummyHash: Promise<string> | undefined;
 /**
  * Checks a password against an account's stored hash, or, when there is no such account, against a dummy hash
  * at the default cost: an unknown name costs the same scrypt work as a known one, so the answer's timing does
- * not tell which names exist (docs/security.md, "Sign-in"). Always false without an account.
+ * not tell which names exist (docs/security.md#sign-in-protection). Always false without an account.
  */
 export async function verifyPasswordOrDummy(
   password: string,

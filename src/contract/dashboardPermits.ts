@@ -1,7 +1,7 @@
 import { permissionCode } from './roles';
 
 /*
- * A dashboard figure is gated by the permit of the screen its data comes from (docs/security.md, "Dashboards"):
+ * A dashboard figure is gated by the permit of the screen its data comes from (docs/security.md#permits):
  * a sub-user that may not open the SOS screen sees no SOS alarm on the workbench, one that may not open the
  * PTT records sees no bursts on the analysis. A figure the caller may not see is left out of the answer (and
  * of the `monitor` push); the elements hide its card. Declared here, by the answer's dotted paths, so the

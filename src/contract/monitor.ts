@@ -27,7 +27,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 /**
  * The socket's token travels as a subprotocol, never in the URL (URLs end up in logs and proxies): the
  * client asks for `[REALTIME_TOKEN_PROTOCOL, token]` and the server, once the token is good, answers with
- * REALTIME_TOKEN_PROTOCOL. A URL carrying `?token=` is refused (docs/protocol.md, "Real-time").
+ * REALTIME_TOKEN_PROTOCOL. A URL carrying `?token=` is refused (docs/protocol.md#real-time).
  */
 export const REALTIME_TOKEN_PROTOCOL = 'dc-token';
 

@@ -22,7 +22,7 @@ export const PARTNER_KEY_SCHEME = 'PartnerKey';
 /**
  * What a partner token (a session made by exchanging a key) may never do, whatever its account's grants:
  * manage keys, origins or branding (`enterprise-oem`), sub-users (`admin`) or passwords. A key is a door for
- * a partner's portal, not a way to make more doors (docs/security.md, "Partner keys").
+ * a partner's portal, not a way to make more doors (docs/security.md#partner-keys).
  */
 export const PARTNER_TOKEN_REFUSED_ROUTES: readonly string[] = ['enterprise-oem', 'admin', 'change_password'];
 

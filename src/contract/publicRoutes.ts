@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type EndpointAccess, PUBLIC } from './endpoint';
 
 /**
- * Public routes outside the signed protocol (docs/protocol.md, "Signing"): a partner page must read the
+ * Public routes outside the signed protocol (docs/protocol.md#signature): a partner page must read the
  * deployment's protocol settings before it can sign anything, and a partner's back end reads the API
  * description to generate its client. Both answer anyone the CORS policy lets in (registered origins), with
  * no token and no Sign; neither carries anything that is not already in every console page.

@@ -74,7 +74,7 @@ export function defineAll(options: DefineAllOptions = {}): string[] {
 /** The one session shared by every element on the page. */
 export const session = {
   /**
-   * For portals that already hold a token, at any moment (docs/architecture.md, "Host API"): the same
+   * For portals that already hold a token, at any moment (docs/architecture.md#host-api): the same
    * account goes on without interruption, another account replaces the previous one's data. A partner
    * token's answer (`{ token, expiresAt }`) lets `dc-token-expiring` announce its end ahead. Resolves once
    * the account behind the token is known (`signedIn`), or it was refused.

@@ -131,7 +131,7 @@ export class UserStore {
     this.persist('SESSION_TIMEOUT', flag);
   }
 
-  /** Portals that already hold a token hand it over (docs/architecture.md, "Host API"). */
+  /** Portals that already hold a token hand it over (docs/architecture.md#host-api). */
   useToken(token: string, options: TokenOptions = {}): void {
     this.setToken(token);
     this.setSessionTimeout(false);

@@ -8,7 +8,7 @@ export interface AccountRef {
 }
 
 /**
- * What the session announces (docs/architecture.md, "Embedded elements"): every mounted element follows
+ * What the session announces (docs/architecture.md#session): every mounted element follows
  * these at once, and the element library repeats them to the host page as DOM events.
  */
 export type SessionEvent =

@@ -19,7 +19,7 @@ export interface SessionScopeProps {
 }
 
 /**
- * Every element follows the page's one session (docs/architecture.md, "Embedded elements"). Its tree is
+ * Every element follows the page's one session (docs/architecture.md#session). Its tree is
  * keyed by the account: a sign-out or another account unmounts everything the previous one loaded (rows,
  * drawers, dialogs, pickers, names in component state) and mounts it fresh. Before any session the element
  * makes no call and says quietly that a sign-in shows its content.
