@@ -49,11 +49,17 @@ export interface ServerConfig {
   freeswitchPassword: string;
   /** Where the switch reaches this server, for xml_cdr.conf and xml_curl.conf (FREESWITCH_CALLBACK_URL; default: the address it called). */
   freeswitchCallbackUrl: string;
+  /**
+   * The platform's SIP domain (SIP_DOMAIN, default dispatch.local): an enterprise's phones register to
+   * `<prefix>.<SIP_DOMAIN>`, and its hashed SIP secrets are bound to that domain.
+   */
+  sipDomain: string;
 }
 
 /** Development credentials of the switch's HTTP requests (README "Pointing a FreeSWITCH at the server"). */
 export const DEV_FREESWITCH_USER = 'freeswitch';
 export const DEV_FREESWITCH_PASSWORD = 'dc-dev-freeswitch';
+export const DEFAULT_SIP_DOMAIN = 'dispatch.local';
 
 /*
  * Development defaults of the protocol secrets. They MUST equal DEV_SIGN_SECRET, DEV_CRYPTO_KEY and
@@ -100,6 +106,7 @@ export function loadConfig(
     freeswitchUser: env.FREESWITCH_HTTP_USER || DEV_FREESWITCH_USER,
     freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,
     freeswitchCallbackUrl: env.FREESWITCH_CALLBACK_URL || '',
+    sipDomain: (env.SIP_DOMAIN || DEFAULT_SIP_DOMAIN).toLowerCase(),
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).

@@ -28,6 +28,7 @@ import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
 import { signInThrottleMigration } from './signInThrottleMigration';
 import { qrPollSecretMigration, signInVariantsMigration } from './signInVariantsMigration';
+import { uniqueNumbersMigration } from './uniqueNumbersMigration';
 
 /*
  * In-code migrations (ARCHITECTURE §5), written with portable column types so one list serves SQLite and
@@ -166,6 +167,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0033_app_tasks': appTasksMigration(engine),
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
+    '0042_unique_numbers': uniqueNumbersMigration,
   };
 }
 

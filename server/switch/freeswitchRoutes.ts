@@ -56,6 +56,7 @@ export function switchEndpoints(config: ServerConfig, request?: FastifyRequest):
     baseUrl: baseUrl.replace(/\/$/, ''),
     user: config.freeswitchUser,
     password: config.freeswitchPassword,
+    sipDomain: config.sipDomain,
   };
 }
 
@@ -115,7 +116,7 @@ export function registerFreeswitchRoutes(
           // Sofia's start-up lookups (`purpose=gateways|network-list`) stay with the local configuration.
           document = form.purpose
             ? notFoundDocument()
-            : await directoryDocument(db, form.user ?? '', form.domain ?? '', now);
+            : await directoryDocument(db, form.user ?? '', form.domain ?? '', config.sipDomain, now);
           break;
         case 'dialplan':
           document = await dialplanDocument(db, form['Hunt-Context'] || form['Caller-Context'] || 'default');

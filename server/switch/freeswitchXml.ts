@@ -4,6 +4,13 @@ import type { SwitchSections } from '../../src/contract/switch/switchSections';
 import type { Database } from '../db/schema';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
+import {
+  type DirectoryUser,
+  directoryQuery,
+  enterpriseSipDomain,
+  findDirectoryUser,
+  secretParam,
+} from './directoryLookup';
 import { readSwitchSections } from './switchSectionStore';
 
 /*
@@ -225,6 +232,8 @@ export interface SwitchEndpoints {
   baseUrl: string;
   user: string;
   password: string;
+  /** The platform's SIP domain; each enterprise's is its prefix under it (directoryLookup.ts). */
+  sipDomain: string;
 }
 
 export function xmlCdrConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCdr']): Node {
@@ -319,49 +328,12 @@ export function configurationFile(node: Node): string {
 const DIAL_STRING =
   '{^^:sip_invite_domain=${dialed_domain}:presence_id=${dialed_user}@${dialed_domain}}${sofia_contact(*/${dialed_user}@${dialed_domain})}';
 
-interface DirectoryUser {
-  number: string;
-  password: string;
-  display_name: string;
-  caller_id_name: string;
-  caller_id_number: string;
-  max_registrations: number;
-  recording_mode: string;
-  prefix: string;
-  enterprise_name: string;
-}
-
-/**
- * Directory users: enabled extensions of active, unexpired enterprises, one by number (the switch's lookup)
- * or all of one enterprise (the file tree).
- */
-async function directoryUsers(
-  db: Kysely<Database>,
-  now: number,
-  which: { number: string } | { prefix: string },
-): Promise<DirectoryUser[]> {
-  let query = db
-    .selectFrom('extensions')
-    .innerJoin('enterprises', 'enterprises.id', 'extensions.enterprise_id')
-    .select([
-      'extensions.number',
-      'extensions.password',
-      'extensions.display_name',
-      'extensions.caller_id_name',
-      'extensions.caller_id_number',
-      'extensions.max_registrations',
-      'extensions.recording_mode',
-      'enterprises.prefix',
-      'enterprises.name as enterprise_name',
-    ])
-    .where('extensions.enabled', '=', 1)
-    .where('enterprises.status', '=', 'active')
-    .where((eb) => eb.or([eb('enterprises.expiry', 'is', null), eb('enterprises.expiry', '>', now)]));
-  query =
-    'number' in which
-      ? query.where('extensions.number', '=', which.number)
-      : query.where('enterprises.prefix', '=', which.prefix).orderBy('extensions.number');
-  return query.execute();
+/** Directory users of one enterprise, for the file tree. */
+async function directoryUsers(db: Kysely<Database>, now: number, prefix: string): Promise<DirectoryUser[]> {
+  return directoryQuery(db, now)
+    .where('enterprises.prefix', '=', prefix)
+    .orderBy('extensions.number')
+    .execute();
 }
 
 /** A user's entry: its secret, and `user_context`/`accountcode` = its enterprise's prefix (own dialplan). */
@@ -371,7 +343,7 @@ function userNode(user: DirectoryUser): Node {
     '@_id': user.number,
     params: {
       param: [
-        param('password', user.password),
+        param(secretParam(user.password).name, secretParam(user.password).value),
         param('max-registrations-per-extension', user.max_registrations),
       ],
     },
@@ -397,17 +369,17 @@ function domainNode(domain: string, group: string, users: readonly DirectoryUser
 }
 
 /**
- * One directory user for the switch: the extension numbered `user`; the domain is answered as asked
- * (FreeSWITCH matches it against the request). Disabled extensions and enterprises are not found.
+ * One directory user for the switch: the extension numbered `user` of the enterprise whose SIP domain is
+ * `domain` (see directoryLookup.ts). Disabled extensions and enterprises, and any other domain, are not found.
  */
 export async function directoryDocument(
   db: Kysely<Database>,
   user: string,
   domain: string,
+  sipDomain: string,
   now: number,
 ): Promise<string> {
-  if (!/^\d{3,15}$/.test(user) || !domain) return notFoundDocument();
-  const [found] = await directoryUsers(db, now, { number: user });
+  const found = await findDirectoryUser(db, user, domain, sipDomain, now);
   if (!found) return notFoundDocument();
   return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found]) });
 }
@@ -416,8 +388,11 @@ export async function directoryDocument(
 export async function enterpriseDirectoryFile(
   db: Kysely<Database>,
   prefix: string,
+  sipDomain: string,
   now: number,
 ): Promise<string> {
-  const users = await directoryUsers(db, now, { prefix });
-  return renderXml({ include: { domain: domainNode('$${domain}', prefix, users) } });
+  const users = await directoryUsers(db, now, prefix);
+  return renderXml({
+    include: { domain: domainNode(enterpriseSipDomain(prefix, sipDomain), prefix, users) },
+  });
 }

@@ -102,7 +102,7 @@ async function generatedFiles(
     .orderBy('prefix')
     .execute();
   for (const { prefix } of enterprises) {
-    files.set(`directory/${prefix}.xml`, () => enterpriseDirectoryFile(db, prefix, now));
+    files.set(`directory/${prefix}.xml`, () => enterpriseDirectoryFile(db, prefix, endpoints.sipDomain, now));
     files.set(`dialplan/${prefix}.xml`, async () =>
       renderXml({ include: { context: dialplanNode(prefix, await contextRules(db, prefix)) } }),
     );
@@ -116,7 +116,7 @@ async function generatedFiles(
 /** Secrets in a file shown to people: the switch gets them, the screen shows they are set. */
 export function maskSecrets(xml: string): string {
   return xml.replace(
-    /(<param name="(?:password|cred|gateway-credentials)" value=")[^"]*(")/g,
+    /(<param name="(?:password|a1-hash|cred|gateway-credentials)" value=")[^"]*(")/g,
     (_match, head: string, tail: string) => `${head}********${tail}`,
   );
 }
