@@ -41,8 +41,8 @@ import { createServiceLog, runtimeLevelOf } from './servicelog/serviceLogger';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { registerFreeswitchRoutes } from './switch/freeswitchRoutes';
-import { hashClearSipSecrets } from './switch/sipSecrets';
 import { registerHealthRoute } from './switch/hotStandby';
+import { hashClearSipSecrets } from './switch/sipSecrets';
 import { seedSwitch } from './switch/switchTables';
 import { type Publish, startRealtime } from './ws';
 

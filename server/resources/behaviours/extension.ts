@@ -9,9 +9,9 @@ import { refuseOverLimit } from '../../accounts/limits';
 import { handle } from '../../handlers/handler';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
 import { numberOwnershipProblems } from '../numberOwnership';
-import { numberChangeProblems, storeUpdatedSecret, storedSecret } from './extensionSecret';
 import { notFound, refusal } from '../problems';
 import { logged } from '../writes';
+import { numberChangeProblems, storedSecret, storeUpdatedSecret } from './extensionSecret';
 
 const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 

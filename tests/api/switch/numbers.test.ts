@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIP_DOMAIN, DEV_FREESWITCH_PASSWORD, DEV_FREESWITCH_USER } from '../../../server/config';
-import { NUMBER_CONFLICTS_KEY, ensureUniqueNumbers } from '../../../server/db/uniqueNumbersMigration';
+import { ensureUniqueNumbers, NUMBER_CONFLICTS_KEY } from '../../../server/db/uniqueNumbersMigration';
 import type { Extension } from '../../../src/contract/resources';
 import { csv, type Page, type ResourceSession, signIn } from '../resources/resourceClient';
 import { startTestServer, type TestServer } from '../support/testServer';
