@@ -20,6 +20,7 @@ import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
+import { cdrReceivedMigration } from '../switch/cdrReceivedMigration';
 import { switchTablesMigration } from '../switch/switchTables';
 import { accountAdvancedConfigMigration } from './accountAdvancedConfigMigration';
 import type { Engine } from './connection';
@@ -168,6 +169,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
     '0042_unique_numbers': uniqueNumbersMigration,
+    '0043_cdr_received': cdrReceivedMigration,
   };
 }
 
