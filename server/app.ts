@@ -41,6 +41,7 @@ import { createServiceLog, runtimeLevelOf } from './servicelog/serviceLogger';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { registerFreeswitchRoutes } from './switch/freeswitchRoutes';
+import { sealClearGatewaySecrets } from './switch/gatewaySecrets';
 import { registerHealthRoute } from './switch/hotStandby';
 import { hashClearSipSecrets } from './switch/sipSecrets';
 import { seedSwitch } from './switch/switchTables';
@@ -118,6 +119,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedDeviceLicences(db, Date.now());
     await seedSwitch(db, Date.now());
     await hashClearSipSecrets(db, startConfig.sipDomain);
+    await sealClearGatewaySecrets(db, startConfig.gatewaySecretKey);
     // Issue 14: two weeks of check-ins, so the attendance reports and calendars have something to show.
     await seedAttendanceHistory(db, Date.now());
     await seedDemoTasks(db, Date.now());

@@ -127,7 +127,11 @@ export function registerFreeswitchRoutes(
             document = overrideDocument(override);
             break;
           }
-          const node = configurationNode(name, await readSwitch(db), switchEndpoints(config, request));
+          const node = configurationNode(
+            name,
+            await readSwitch(db, config.gatewaySecretKey),
+            switchEndpoints(config, request),
+          );
           document = configurationDocument(node);
           break;
         }

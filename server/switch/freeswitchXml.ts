@@ -11,6 +11,7 @@ import {
   findDirectoryUser,
   secretParam,
 } from './directoryLookup';
+import { openSecret } from './gatewaySecrets';
 import { readSwitchSections } from './switchSectionStore';
 
 /*
@@ -60,8 +61,11 @@ export interface SwitchSnapshot {
   sections: SwitchSections;
 }
 
-/** The switch configuration as stored (enabled rows only: a disabled row is not given to the switch). */
-export async function readSwitch(db: Kysely<Database>): Promise<SwitchSnapshot> {
+/**
+ * The switch configuration as stored (enabled rows only: a disabled row is not given to the switch). With
+ * `secretKey` (GATEWAY_SECRET_KEY) the gateway and remote-node passwords are opened for the switch.
+ */
+export async function readSwitch(db: Kysely<Database>, secretKey?: string): Promise<SwitchSnapshot> {
   const rows = dynamic(db);
   const read = (table: string, order: string) =>
     rows
@@ -78,7 +82,18 @@ export async function readSwitch(db: Kysely<Database>): Promise<SwitchSnapshot> 
     read('remote_nodes', 'name'),
   ]);
   const { sections } = await readSwitchSections(db);
-  return { vars, profiles, gateways, remoteNodes, sections };
+  const opened = (rows: Row[]) =>
+    secretKey === undefined ? rows : rows.map((row) => openedRow(row, secretKey));
+  return { vars, profiles, gateways: opened(gateways), remoteNodes: opened(remoteNodes), sections };
+}
+
+/** A row with its password opened; one sealed under another key is left out (the switch gets no password). */
+function openedRow(row: Row, secretKey: string): Row {
+  try {
+    return { ...row, password: openSecret(String(row.password ?? ''), secretKey) };
+  } catch {
+    return { ...row, password: '' };
+  }
 }
 
 /** A sofia gateway's parameters (mod_sofia documents each). */

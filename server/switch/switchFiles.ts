@@ -78,8 +78,9 @@ async function generatedFiles(
   db: Kysely<Database>,
   endpoints: SwitchEndpoints,
   now: number,
+  secretKey: string,
 ): Promise<Map<string, Renderer>> {
-  const snapshot = await readSwitch(db);
+  const snapshot = await readSwitch(db, secretKey);
   const files = new Map<string, Renderer>();
   files.set('vars.xml', async () => varsXml(snapshot));
   for (const name of CONFIGURATIONS) {
@@ -196,7 +197,12 @@ export function switchFileHandlers(
   endpointsOf: (config: ServerConfig) => SwitchEndpoints,
 ): EndpointHandler[] {
   const listHandler = handle(listSwitchFiles, async (context) => {
-    const generated = await generatedFiles(context.db, endpointsOf(context.config), context.now);
+    const generated = await generatedFiles(
+      context.db,
+      endpointsOf(context.config),
+      context.now,
+      context.config.gatewaySecretKey,
+    );
     const overrides = await readOverrides(context.db);
     const overriddenBy = new Map([...overrides.keys()].map((name) => [generatedPathOf(name), name]));
     const files: SwitchFile[] = [...generated.keys()].map((path) => ({
@@ -232,7 +238,14 @@ export function switchFileHandlers(
         content: row.content,
       };
     }
-    const render = (await generatedFiles(context.db, endpointsOf(context.config), context.now)).get(path);
+    const render = (
+      await generatedFiles(
+        context.db,
+        endpointsOf(context.config),
+        context.now,
+        context.config.gatewaySecretKey,
+      )
+    ).get(path);
     if (!render) throw refused('resources.switchFile.missing', { path });
     return {
       path,

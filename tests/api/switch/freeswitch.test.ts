@@ -259,6 +259,21 @@ describe('mod_xml_curl: POST /freeswitch/xml', () => {
     });
     // The remote platform becomes a cascade gateway of the external profile.
     expect(gateways.map((node) => node['@_name'])).toContain('cascade-north-platform');
+    const cascade = gateways.find((node) => node['@_name'] === 'cascade-north-platform')!;
+    expect(paramsOf(cascade).password).toBe('demo-cascade-secret');
+    // At rest both passwords are sealed with GATEWAY_SECRET_KEY: the database alone does not give them away.
+    const stored = await t.server.db
+      .selectFrom('sip_gateways' as never)
+      .select('password' as never)
+      .where('name' as never, '=', 'gw-api-test' as never)
+      .executeTakeFirstOrThrow();
+    expect((stored as { password: string }).password).toMatch(/^enc:v1:/);
+    expect((stored as { password: string }).password).not.toContain('gw-secret-1');
+    const seededNode = (await t.server.db
+      .selectFrom('remote_nodes' as never)
+      .select('password' as never)
+      .executeTakeFirstOrThrow()) as { password: string };
+    expect(seededNode.password).toMatch(/^enc:v1:/);
 
     // A disabled gateway is not given to the switch.
     await admin.ok('/gateway/update', { id: gateway.id, enabled: false });
