@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_FREESWITCH_PASSWORD, DEV_FREESWITCH_USER } from '../../../server/config';
 import type { CallRecord } from '../../../src/contract/calldata';
+import type { CdrDeadLetter } from '../../../src/contract/switch/switchIntake';
 import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { xmlCdr } from './fixtures';
@@ -13,10 +14,11 @@ import { xmlCdr } from './fixtures';
 
 let t: TestServer;
 let acme: ResourceSession;
+let admin: ResourceSession;
 
 beforeAll(async () => {
   t = await startTestServer();
-  acme = await signIn(t, 'acme');
+  [acme, admin] = await Promise.all([signIn(t, 'acme'), signIn(t, 'admin')]);
 });
 afterAll(async () => t?.stop());
 
@@ -72,6 +74,22 @@ describe('CDR intake', () => {
     expect(page.status).toBe(200);
     expect(page.envelope.code).toBe('0000');
     expect(await recordsNamed('Huge Epoch')).toEqual([]);
+
+    // The platform administrator sees it with its reason; an enterprise does not.
+    const letters = await admin.ok<{ records: CdrDeadLetter[]; total: number }>(
+      '/maintenance/cdrDeadLetters',
+      {
+        pageNum: 1,
+        pageSize: 10,
+      },
+    );
+    const listed = letters.records.find((row) => row.callUuid === 'huge-epoch-1');
+    expect(listed?.reason).toContain('start time out of range');
+    expect(listed?.size).toBeGreaterThan(1000);
+    expect(letters.total).toBeGreaterThanOrEqual(1);
+    expect(
+      (await acme.call('/maintenance/cdrDeadLetters', { pageNum: 1, pageSize: 10 })).envelope.code,
+    ).not.toBe('0000');
   });
 
   it('a NUL in a name, a huge or negative duration: dead letters, 200', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIP_DOMAIN, DEV_FREESWITCH_PASSWORD, DEV_FREESWITCH_USER } from '../../../server/config';
 import { ensureUniqueNumbers, NUMBER_CONFLICTS_KEY } from '../../../server/db/uniqueNumbersMigration';
 import type { Extension } from '../../../src/contract/resources';
+import type { NumberConflict } from '../../../src/contract/switch/switchIntake';
 import { csv, type Page, type ResourceSession, signIn } from '../resources/resourceClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -180,11 +181,23 @@ describe('numbers belong to one enterprise', () => {
       .where('key', '=', NUMBER_CONFLICTS_KEY)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(kept.value)).toHaveLength(1);
+    // The platform administrator sees the conflict on the maintenance screen, with both enterprises.
+    const admin = await signIn(t, 'admin');
+    const listed = await admin.ok<{ conflicts: NumberConflict[] }>('/maintenance/numberConflicts', {});
+    expect(listed.conflicts).toHaveLength(1);
+    expect(listed.conflicts[0]!.number).toBe('8001002');
+    expect(listed.conflicts[0]!.enterprises.map((enterprise) => enterprise.prefix).sort()).toEqual([
+      '8001',
+      '8002',
+    ]);
     // Globex's domain never answers a number of Acme's prefix, whatever an old row says.
     expect(notFound(await directory('8001002', domainOf('8002')))).toBe(true);
 
     await typed.deleteFrom('extensions').where('id', '=', 'legacy-dup').execute();
     expect(await ensureUniqueNumbers(db)).toEqual([]);
+    expect(
+      (await admin.ok<{ conflicts: NumberConflict[] }>('/maintenance/numberConflicts', {})).conflicts,
+    ).toEqual([]);
     await expect(
       typed
         .insertInto('extensions')
