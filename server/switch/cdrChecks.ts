@@ -57,5 +57,5 @@ export function cdrRangeProblem(cdr: ParsedCdr, now: number): string | null {
 
 /** Text that any database keeps: NUL (refused by PostgreSQL) written as `\0`, and at most `limit` characters. */
 export function storableText(text: string, limit: number): string {
-  return text.replace(/\u0000/g, '\\0').slice(0, limit);
+  return text.replaceAll('\u0000', '\\0').slice(0, limit);
 }
