@@ -13,6 +13,7 @@ import { type Cluster, startCluster } from './cluster/cluster';
 import type { ServerConfig } from './config';
 import { type Engine, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
+import { reportNumberConflicts } from './db/numberConflicts';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { seedDeviceLicences } from './devices/deviceLicences';
@@ -43,7 +44,9 @@ import { createServiceLog, runtimeLevelOf } from './servicelog/serviceLogger';
 import { simulatorEnabled, startSimulator } from './simulator/trafficSimulator';
 import { registerStatic } from './static';
 import { registerFreeswitchRoutes } from './switch/freeswitchRoutes';
+import { sealClearGatewaySecrets } from './switch/gatewaySecrets';
 import { registerHealthRoute } from './switch/hotStandby';
+import { hashClearSipSecrets } from './switch/sipSecrets';
 import { seedSwitch } from './switch/switchTables';
 import { type Publish, startRealtime } from './ws';
 
@@ -104,6 +107,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
   let cluster: Cluster | undefined;
   try {
     await migrateToLatest(db, engine);
+    await reportNumberConflicts(db, app.log);
     // Issue 13: the ports stored in 服务配置 apply at this start where the environment set none (npm start).
     const storedPorts = initialConfig.useStoredPorts ? await readStoredPorts(db) : null;
     const startConfig: ServerConfig = storedPorts
@@ -123,6 +127,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedDemoLicence(db, Date.now());
     await seedDeviceLicences(db, Date.now());
     await seedSwitch(db, Date.now());
+    await hashClearSipSecrets(db, startConfig.sipDomain);
+    await sealClearGatewaySecrets(db, startConfig.gatewaySecretKey);
     // Issue 14: two weeks of check-ins, so the attendance reports and calendars have something to show.
     await seedAttendanceHistory(db, Date.now());
     await seedDemoTasks(db, Date.now());

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseAllowedOrigins } from './origins/originPolicy';
+import { parseAllowedAddresses } from './switch/allowedAddresses';
 
 /**
  * Server configuration, read once from the environment (ARCHITECTURE §3, §5). Every value has a documented
@@ -65,11 +66,25 @@ export interface ServerConfig {
    * default 100,000): counting further would cost more than the page (server/calldata/recordCount.ts).
    */
   recordTotalBound: number;
+  /**
+   * The platform's SIP domain (SIP_DOMAIN, default dispatch.local): an enterprise's phones register to
+   * `<prefix>.<SIP_DOMAIN>`, and its hashed SIP secrets are bound to that domain.
+   */
+  sipDomain: string;
+  /** Production start (NODE_ENV=production or the `--production` flag): development secrets are refused. */
+  production: boolean;
+  /** Addresses (IPs, CIDRs) allowed to call /freeswitch/xml and /freeswitch/cdr (FREESWITCH_ALLOWED_ADDRESSES; empty: any). */
+  freeswitchAllowedAddresses: string[];
+  /** Key of the gateway and remote-node secrets at rest (GATEWAY_SECRET_KEY; any text, hashed to an AES-256 key). */
+  gatewaySecretKey: string;
 }
 
 /** Development credentials of the switch's HTTP requests (README "Pointing a FreeSWITCH at the server"). */
 export const DEV_FREESWITCH_USER = 'freeswitch';
 export const DEV_FREESWITCH_PASSWORD = 'dc-dev-freeswitch';
+export const DEFAULT_SIP_DOMAIN = 'dispatch.local';
+/** Development key of the gateway secrets at rest; refused in production like the switch password. */
+export const DEV_GATEWAY_SECRET_KEY = 'dc-dev-gateway-secret-key';
 
 /*
  * Development defaults of the protocol secrets. They MUST equal DEV_SIGN_SECRET, DEV_CRYPTO_KEY and
@@ -92,6 +107,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
+  argv: readonly string[] = [],
 ): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const config: ServerConfig = {
@@ -122,6 +138,10 @@ export function loadConfig(
     freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,
     freeswitchCallbackUrl: env.FREESWITCH_CALLBACK_URL || '',
     recordTotalBound: integer(env.RECORD_TOTAL_BOUND, 100_000, 'RECORD_TOTAL_BOUND'),
+    sipDomain: (env.SIP_DOMAIN || DEFAULT_SIP_DOMAIN).toLowerCase(),
+    production: env.NODE_ENV === 'production' || argv.includes('--production'),
+    freeswitchAllowedAddresses: parseAllowedAddresses(env.FREESWITCH_ALLOWED_ADDRESSES),
+    gatewaySecretKey: env.GATEWAY_SECRET_KEY || DEV_GATEWAY_SECRET_KEY,
     ...overrides,
   };
   // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).

@@ -10,6 +10,7 @@ import { type EndpointHandler, handle } from '../handlers/handler';
 import { generateSecret } from '../resources/behaviours/extension';
 import { refusal } from '../resources/problems';
 import { hashPassword } from '../security/passwords';
+import { a1Hash, enterpriseSipDomain } from '../switch/directoryLookup';
 import { enterpriseUsage, findEnterprise } from './enterpriseRows';
 import { platformLogged } from './platformLog';
 import { platformScope } from './scope';
@@ -90,16 +91,24 @@ const resetSecretHandler = handle(resetEnterpriseExtensionSecret, async (context
   return platformLogged(scope, 'enterprise:resetExtensionSecret', extensionId, id, async () => {
     const enterprise = await findEnterprise(scope, id);
     const password = generateSecret();
-    const result = await scope.db
-      .updateTable('extensions')
-      .set({ password, updated_at: scope.now })
+    const extension = await scope.db
+      .selectFrom('extensions')
+      .select('number')
       .where('id', '=', extensionId)
       .where('enterprise_id', '=', enterprise.id)
       .executeTakeFirst();
-    if (!Number(result.numUpdatedRows))
+    if (!extension)
       throw refusal(
         scope.t('resources.notFound', { resource: scope.t('resources.extension.title'), id: extensionId }),
       );
+    // Stored as its a1-hash, like every SIP secret (server/switch/directoryLookup.ts).
+    const domain = enterpriseSipDomain(enterprise.prefix, context.config.sipDomain);
+    await scope.db
+      .updateTable('extensions')
+      .set({ password: a1Hash(extension.number, domain, password), updated_at: scope.now })
+      .where('id', '=', extensionId)
+      .where('enterprise_id', '=', enterprise.id)
+      .execute();
     // The secret is answered once and never logged.
     return { value: { password }, detail: '' };
   });

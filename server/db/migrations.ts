@@ -21,6 +21,7 @@ import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeyLineageMigration, partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
+import { cdrReceivedMigration } from '../switch/cdrReceivedMigration';
 import { switchTablesMigration } from '../switch/switchTables';
 import { accountAdvancedConfigMigration } from './accountAdvancedConfigMigration';
 import type { Engine } from './connection';
@@ -29,6 +30,7 @@ import { organisationMigration } from './organisationMigration';
 import type { Database } from './schema';
 import { signInThrottleMigration } from './signInThrottleMigration';
 import { qrPollSecretMigration, signInVariantsMigration } from './signInVariantsMigration';
+import { uniqueNumbersMigration } from './uniqueNumbersMigration';
 
 /*
  * In-code migrations (ARCHITECTURE §5), written with portable column types so one list serves SQLite and
@@ -168,6 +170,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
     '0040_partner_key_lineage': partnerKeyLineageMigration,
+    '0042_unique_numbers': uniqueNumbersMigration,
+    '0043_cdr_received': cdrReceivedMigration,
     '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
   };
 }

@@ -17,6 +17,7 @@ import { SERVICE_LOG_HANDLERS } from '../servicelog/logHandlers';
 import { switchEndpoints } from '../switch/freeswitchRoutes';
 import { HOT_STANDBY_HANDLERS } from '../switch/hotStandby';
 import { switchFileHandlers } from '../switch/switchFiles';
+import { SWITCH_INTAKE_HANDLERS } from '../switch/switchIntakeHandlers';
 import { SWITCH_SECTION_HANDLERS } from '../switch/switchSectionHandlers';
 import {
   getPermCodeHandler,
@@ -87,6 +88,7 @@ export const HANDLERS: readonly EndpointHandler[] = [
   // Issue 12: the switch's signalling files.
   ...switchFileHandlers((config) => switchEndpoints(config)),
   ...HOT_STANDBY_HANDLERS,
+  ...SWITCH_INTAKE_HANDLERS,
   ...SWITCH_SECTION_HANDLERS,
   // Issue 13: certificate and HTTPS, packages, network, ports, status.
   ...MAINTENANCE_HANDLERS,

@@ -10,6 +10,7 @@ import {
 } from '../switch/switchBehaviours';
 import type { ResourceBehaviour } from './behaviour';
 import { broadcastFileBehaviour } from './behaviours/broadcastFile';
+import { callGroupBehaviour } from './behaviours/callGroup';
 import { deptBehaviour } from './behaviours/dept';
 import { extensionBehaviour } from './behaviours/extension';
 import { iconBehaviour } from './behaviours/icon';
@@ -21,6 +22,7 @@ const BEHAVIOURS: Readonly<Record<string, ResourceBehaviour>> = {
   dept: deptBehaviour,
   localuser: memberBehaviour,
   extension: extensionBehaviour,
+  callgroup: callGroupBehaviour,
   'localuser-icon': iconBehaviour,
   'broadcast-file': broadcastFileBehaviour,
   'device-license': deviceLicenceBehaviour,

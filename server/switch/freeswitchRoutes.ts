@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import { addressAllowed } from './allowedAddresses';
 import { dialplanDocument } from './dialplanRules';
 import {
   configurationDocument,
@@ -14,6 +15,7 @@ import {
 } from './freeswitchXml';
 import { noteSwitchContact } from './switchContact';
 import { overrideContent } from './switchFiles';
+import { FailureThrottle } from './switchGuard';
 import { ingestCdr } from './xmlCdr';
 
 /*
@@ -56,6 +58,7 @@ export function switchEndpoints(config: ServerConfig, request?: FastifyRequest):
     baseUrl: baseUrl.replace(/\/$/, ''),
     user: config.freeswitchUser,
     password: config.freeswitchPassword,
+    sipDomain: config.sipDomain,
   };
 }
 
@@ -82,11 +85,28 @@ export function registerFreeswitchRoutes(
       { parseAs: 'string', bodyLimit: CDR_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
+    const allowed = addressAllowed(config.freeswitchAllowedAddresses);
+    const throttle = new FailureThrottle();
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const now = Date.now();
+      if (!allowed(request.ip)) {
+        request.log.warn(
+          { ip: request.ip, url: request.url },
+          'switch URL called from an address not allowed',
+        );
+        return reply.code(403).type(XML).send(notFoundDocument());
+      }
+      if (throttle.blocked(request.ip, now))
+        return reply.code(429).header('retry-after', '60').type(XML).send(notFoundDocument());
       if (switchAuthorised(request.headers.authorization, config)) {
-        await noteSwitchContact(db, Date.now());
+        await noteSwitchContact(db, now);
         return;
       }
+      const failures = throttle.fail(request.ip, now);
+      request.log.warn(
+        { ip: request.ip, url: request.url, failures },
+        'switch URL called with wrong credentials',
+      );
       await reply
         .code(401)
         .header('www-authenticate', 'Basic realm="freeswitch", charset="UTF-8"')
@@ -107,7 +127,11 @@ export function registerFreeswitchRoutes(
             document = overrideDocument(override);
             break;
           }
-          const node = configurationNode(name, await readSwitch(db), switchEndpoints(config, request));
+          const node = configurationNode(
+            name,
+            await readSwitch(db, config.gatewaySecretKey),
+            switchEndpoints(config, request),
+          );
           document = configurationDocument(node);
           break;
         }
@@ -115,7 +139,7 @@ export function registerFreeswitchRoutes(
           // Sofia's start-up lookups (`purpose=gateways|network-list`) stay with the local configuration.
           document = form.purpose
             ? notFoundDocument()
-            : await directoryDocument(db, form.user ?? '', form.domain ?? '', now);
+            : await directoryDocument(db, form.user ?? '', form.domain ?? '', config.sipDomain, now);
           break;
         case 'dialplan':
           document = await dialplanDocument(db, form['Hunt-Context'] || form['Caller-Context'] || 'default');

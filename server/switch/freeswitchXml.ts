@@ -4,6 +4,14 @@ import type { SwitchSections } from '../../src/contract/switch/switchSections';
 import type { Database } from '../db/schema';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
+import {
+  type DirectoryUser,
+  directoryQuery,
+  enterpriseSipDomain,
+  findDirectoryUser,
+  secretParam,
+} from './directoryLookup';
+import { openSecret } from './gatewaySecrets';
 import { readSwitchSections } from './switchSectionStore';
 
 /*
@@ -53,8 +61,11 @@ export interface SwitchSnapshot {
   sections: SwitchSections;
 }
 
-/** The switch configuration as stored (enabled rows only: a disabled row is not given to the switch). */
-export async function readSwitch(db: Kysely<Database>): Promise<SwitchSnapshot> {
+/**
+ * The switch configuration as stored (enabled rows only: a disabled row is not given to the switch). With
+ * `secretKey` (GATEWAY_SECRET_KEY) the gateway and remote-node passwords are opened for the switch.
+ */
+export async function readSwitch(db: Kysely<Database>, secretKey?: string): Promise<SwitchSnapshot> {
   const rows = dynamic(db);
   const read = (table: string, order: string) =>
     rows
@@ -71,7 +82,18 @@ export async function readSwitch(db: Kysely<Database>): Promise<SwitchSnapshot> 
     read('remote_nodes', 'name'),
   ]);
   const { sections } = await readSwitchSections(db);
-  return { vars, profiles, gateways, remoteNodes, sections };
+  const opened = (rows: Row[]) =>
+    secretKey === undefined ? rows : rows.map((row) => openedRow(row, secretKey));
+  return { vars, profiles, gateways: opened(gateways), remoteNodes: opened(remoteNodes), sections };
+}
+
+/** A row with its password opened; one sealed under another key is left out (the switch gets no password). */
+function openedRow(row: Row, secretKey: string): Row {
+  try {
+    return { ...row, password: openSecret(String(row.password ?? ''), secretKey) };
+  } catch {
+    return { ...row, password: '' };
+  }
 }
 
 /** A sofia gateway's parameters (mod_sofia documents each). */
@@ -225,6 +247,8 @@ export interface SwitchEndpoints {
   baseUrl: string;
   user: string;
   password: string;
+  /** The platform's SIP domain; each enterprise's is its prefix under it (directoryLookup.ts). */
+  sipDomain: string;
 }
 
 export function xmlCdrConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCdr']): Node {
@@ -319,49 +343,12 @@ export function configurationFile(node: Node): string {
 const DIAL_STRING =
   '{^^:sip_invite_domain=${dialed_domain}:presence_id=${dialed_user}@${dialed_domain}}${sofia_contact(*/${dialed_user}@${dialed_domain})}';
 
-interface DirectoryUser {
-  number: string;
-  password: string;
-  display_name: string;
-  caller_id_name: string;
-  caller_id_number: string;
-  max_registrations: number;
-  recording_mode: string;
-  prefix: string;
-  enterprise_name: string;
-}
-
-/**
- * Directory users: enabled extensions of active, unexpired enterprises, one by number (the switch's lookup)
- * or all of one enterprise (the file tree).
- */
-async function directoryUsers(
-  db: Kysely<Database>,
-  now: number,
-  which: { number: string } | { prefix: string },
-): Promise<DirectoryUser[]> {
-  let query = db
-    .selectFrom('extensions')
-    .innerJoin('enterprises', 'enterprises.id', 'extensions.enterprise_id')
-    .select([
-      'extensions.number',
-      'extensions.password',
-      'extensions.display_name',
-      'extensions.caller_id_name',
-      'extensions.caller_id_number',
-      'extensions.max_registrations',
-      'extensions.recording_mode',
-      'enterprises.prefix',
-      'enterprises.name as enterprise_name',
-    ])
-    .where('extensions.enabled', '=', 1)
-    .where('enterprises.status', '=', 'active')
-    .where((eb) => eb.or([eb('enterprises.expiry', 'is', null), eb('enterprises.expiry', '>', now)]));
-  query =
-    'number' in which
-      ? query.where('extensions.number', '=', which.number)
-      : query.where('enterprises.prefix', '=', which.prefix).orderBy('extensions.number');
-  return query.execute();
+/** Directory users of one enterprise, for the file tree. */
+async function directoryUsers(db: Kysely<Database>, now: number, prefix: string): Promise<DirectoryUser[]> {
+  return directoryQuery(db, now)
+    .where('enterprises.prefix', '=', prefix)
+    .orderBy('extensions.number')
+    .execute();
 }
 
 /** A user's entry: its secret, and `user_context`/`accountcode` = its enterprise's prefix (own dialplan). */
@@ -371,7 +358,7 @@ function userNode(user: DirectoryUser): Node {
     '@_id': user.number,
     params: {
       param: [
-        param('password', user.password),
+        param(secretParam(user.password).name, secretParam(user.password).value),
         param('max-registrations-per-extension', user.max_registrations),
       ],
     },
@@ -397,17 +384,17 @@ function domainNode(domain: string, group: string, users: readonly DirectoryUser
 }
 
 /**
- * One directory user for the switch: the extension numbered `user`; the domain is answered as asked
- * (FreeSWITCH matches it against the request). Disabled extensions and enterprises are not found.
+ * One directory user for the switch: the extension numbered `user` of the enterprise whose SIP domain is
+ * `domain` (see directoryLookup.ts). Disabled extensions and enterprises, and any other domain, are not found.
  */
 export async function directoryDocument(
   db: Kysely<Database>,
   user: string,
   domain: string,
+  sipDomain: string,
   now: number,
 ): Promise<string> {
-  if (!/^\d{3,15}$/.test(user) || !domain) return notFoundDocument();
-  const [found] = await directoryUsers(db, now, { number: user });
+  const found = await findDirectoryUser(db, user, domain, sipDomain, now);
   if (!found) return notFoundDocument();
   return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found]) });
 }
@@ -416,8 +403,11 @@ export async function directoryDocument(
 export async function enterpriseDirectoryFile(
   db: Kysely<Database>,
   prefix: string,
+  sipDomain: string,
   now: number,
 ): Promise<string> {
-  const users = await directoryUsers(db, now, { prefix });
-  return renderXml({ include: { domain: domainNode('$${domain}', prefix, users) } });
+  const users = await directoryUsers(db, now, prefix);
+  return renderXml({
+    include: { domain: domainNode(enterpriseSipDomain(prefix, sipDomain), prefix, users) },
+  });
 }

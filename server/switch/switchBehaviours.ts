@@ -9,10 +9,16 @@ import {
 } from '../../src/contract/switch';
 import { handle } from '../handlers/handler';
 import { refused } from '../http/errors';
-import { PLATFORM_SCOPE, platformContext, type ResourceBehaviour } from '../resources/behaviour';
+import {
+  PLATFORM_SCOPE,
+  platformContext,
+  type ResourceBehaviour,
+  type ResourceContext,
+} from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
 import { notFound } from '../resources/problems';
 import { logged } from '../resources/writes';
+import { sealSecret } from './gatewaySecrets';
 
 /*
  * Issue 12: what the switch resources do beyond their declarations — write-only secrets (kept when an update
@@ -24,13 +30,17 @@ import { logged } from '../resources/writes';
 function secretColumn(
   field: string,
   column: string,
-  transform: (value: string) => string = (value) => value,
+  transform: (value: string, context: ResourceContext) => string,
 ) {
-  return async (input: Record<string, unknown>) => {
+  return async (input: Record<string, unknown>, _mode: 'add' | 'update', context: ResourceContext) => {
     const value = typeof input[field] === 'string' ? (input[field] as string) : '';
-    return value ? { [column]: transform(value) } : {};
+    return value ? { [column]: transform(value, context) } : {};
   };
 }
+
+/** Gateway and remote-node passwords: sealed with GATEWAY_SECRET_KEY (gatewaySecrets.ts). */
+const sealed = (value: string, context: ResourceContext) =>
+  sealSecret(value, context.config.gatewaySecretKey);
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -40,7 +50,7 @@ export const gatewayBehaviour: ResourceBehaviour = {
       entity.hasPassword = !!rows[index]?.password;
     });
   },
-  derivedColumns: secretColumn('password', 'password'),
+  derivedColumns: secretColumn('password', 'password', sealed),
 };
 
 const setIntentHandler = handle(setSipProfileIntent, async (context) => {
@@ -155,6 +165,6 @@ export const remoteNodeBehaviour: ResourceBehaviour = {
       entity.hasPassword = !!rows[index]?.password;
     });
   },
-  derivedColumns: secretColumn('password', 'password'),
+  derivedColumns: secretColumn('password', 'password', sealed),
   extraHandlers: [checkHandler],
 };

@@ -78,8 +78,9 @@ async function generatedFiles(
   db: Kysely<Database>,
   endpoints: SwitchEndpoints,
   now: number,
+  secretKey: string,
 ): Promise<Map<string, Renderer>> {
-  const snapshot = await readSwitch(db);
+  const snapshot = await readSwitch(db, secretKey);
   const files = new Map<string, Renderer>();
   files.set('vars.xml', async () => varsXml(snapshot));
   for (const name of CONFIGURATIONS) {
@@ -102,7 +103,7 @@ async function generatedFiles(
     .orderBy('prefix')
     .execute();
   for (const { prefix } of enterprises) {
-    files.set(`directory/${prefix}.xml`, () => enterpriseDirectoryFile(db, prefix, now));
+    files.set(`directory/${prefix}.xml`, () => enterpriseDirectoryFile(db, prefix, endpoints.sipDomain, now));
     files.set(`dialplan/${prefix}.xml`, async () =>
       renderXml({ include: { context: dialplanNode(prefix, await contextRules(db, prefix)) } }),
     );
@@ -116,7 +117,7 @@ async function generatedFiles(
 /** Secrets in a file shown to people: the switch gets them, the screen shows they are set. */
 export function maskSecrets(xml: string): string {
   return xml.replace(
-    /(<param name="(?:password|cred|gateway-credentials)" value=")[^"]*(")/g,
+    /(<param name="(?:password|a1-hash|cred|gateway-credentials)" value=")[^"]*(")/g,
     (_match, head: string, tail: string) => `${head}********${tail}`,
   );
 }
@@ -196,7 +197,12 @@ export function switchFileHandlers(
   endpointsOf: (config: ServerConfig) => SwitchEndpoints,
 ): EndpointHandler[] {
   const listHandler = handle(listSwitchFiles, async (context) => {
-    const generated = await generatedFiles(context.db, endpointsOf(context.config), context.now);
+    const generated = await generatedFiles(
+      context.db,
+      endpointsOf(context.config),
+      context.now,
+      context.config.gatewaySecretKey,
+    );
     const overrides = await readOverrides(context.db);
     const overriddenBy = new Map([...overrides.keys()].map((name) => [generatedPathOf(name), name]));
     const files: SwitchFile[] = [...generated.keys()].map((path) => ({
@@ -232,7 +238,14 @@ export function switchFileHandlers(
         content: row.content,
       };
     }
-    const render = (await generatedFiles(context.db, endpointsOf(context.config), context.now)).get(path);
+    const render = (
+      await generatedFiles(
+        context.db,
+        endpointsOf(context.config),
+        context.now,
+        context.config.gatewaySecretKey,
+      )
+    ).get(path);
     if (!render) throw refused('resources.switchFile.missing', { path });
     return {
       path,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { insertCallRecord } from '../calldata/callRecordWrites';
 import type { Database } from '../db/schema';
 import { dynamic } from '../resources/declaration';
+import { cdrRangeProblem, storableText } from './cdrChecks';
 
 /*
  * Issue 12: FreeSWITCH mod_xml_cdr posts one `<cdr>` per call leg when it hangs up — raw XML, or form-encoded
@@ -63,6 +64,8 @@ const CAUSE_STATUS: Record<string, 'busy' | 'no_answer' | 'cancelled'> = {
 
 export interface ParsedCdr {
   uuid: string;
+  /** mod_xml_cdr posts each leg: the caller's (`a`, an inbound channel) and the called party's (`b`). */
+  leg: 'a' | 'b';
   accountCode: string;
   context: string;
   callerNumber: string;
@@ -97,10 +100,13 @@ export function parseCdr(xml: string): ParsedCdr {
   const endMs = epochMs(v('end_epoch'), v('end_uepoch')) ?? epochMs('', decoded(times.hangup_time));
   if (startMs === null || endMs === null) throw new CdrRejected('no start or end time');
   const answerMs = epochMs(v('answer_epoch'), v('answer_uepoch'));
-  const duration = Number(v('duration'));
-  const billed = Number(v('billsec'));
+  const duration = v('duration') === '' ? Number.NaN : Number(v('duration'));
+  const billed = v('billsec') === '' ? Number.NaN : Number(v('billsec'));
+  const channel = (cdr.channel_data ?? {}) as Variables;
+  const direction = decoded(channel.direction) || v('direction');
   return {
     uuid: v('uuid') || decoded(profile.uuid),
+    leg: direction === 'outbound' ? 'b' : 'a',
     accountCode: v('accountcode'),
     context: v('user_context') || decoded(profile.context),
     callerNumber: v('caller_id_number') || decoded(profile.caller_id_number) || v('sip_from_user'),
@@ -154,10 +160,14 @@ function directionOf(cdr: ParsedCdr, enterprise: Enterprise): 'inbound' | 'outbo
 }
 
 export type CdrOutcome =
-  | { stored: true; enterpriseId: string }
+  | { stored: true; enterpriseId: string; duplicate: boolean }
   | { stored: false; deadLetterId: string; reason: string };
 
-/** Stores one posted CDR as a call record, or as a dead letter with the reason it could not be placed. */
+/**
+ * Stores one posted CDR as a call record, once per call uuid and leg (mod_xml_cdr posts again when our answer
+ * is late), or as a dead letter with the reason it could not be stored. Whatever the post holds, the answer is
+ * an outcome, never an error: the switch would retry a failed post for ever.
+ */
 export async function ingestCdr(
   db: Kysely<Database>,
   body: string,
@@ -168,46 +178,84 @@ export async function ingestCdr(
   try {
     const cdr = parseCdr(cdrXmlOf(body, contentType));
     uuid = cdr.uuid;
+    const problem = cdrRangeProblem(cdr, now);
+    if (problem) throw new CdrRejected(problem);
     const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).execute();
     const enterprise = placeCdr(cdr, enterprises);
     if (!enterprise)
       throw new CdrRejected(
         `no enterprise for account code "${cdr.accountCode}", ${cdr.callerNumber} → ${cdr.calleeNumber}`,
       );
-    const status = statusOf(cdr);
-    await insertCallRecord(db, {
+    const stored = await storeOnce(db, cdr, enterprise, now);
+    return { stored: true, enterpriseId: enterprise.id, duplicate: !stored };
+  } catch (error) {
+    const reason =
+      error instanceof CdrRejected ? error.message : `could not be stored: ${(error as Error).message}`;
+    const id = await keepDeadLetter(db, body, uuid, reason, now);
+    return { stored: false, deadLetterId: id, reason };
+  }
+}
+
+/** The call record, unless this uuid and leg was stored already; answers whether it wrote one. */
+async function storeOnce(
+  db: Kysely<Database>,
+  cdr: ParsedCdr,
+  enterprise: Enterprise,
+  now: number,
+): Promise<boolean> {
+  const status = statusOf(cdr);
+  return db.transaction().execute(async (trx) => {
+    if (cdr.uuid) {
+      const claimed = await dynamic(trx)
+        .insertInto('cdr_received')
+        .values({ call_uuid: cdr.uuid, leg: cdr.leg, received_at: now })
+        .onConflict((conflict) => conflict.columns(['call_uuid', 'leg']).doNothing())
+        .returning('call_uuid')
+        .executeTakeFirst();
+      // Nothing returned: this leg of this call is stored already.
+      if (!claimed) return false;
+    }
+    await insertCallRecord(trx, {
       enterprise_id: enterprise.id,
       direction: directionOf(cdr, enterprise),
-      caller_number: cdr.callerNumber.slice(0, 64),
-      caller_name: cdr.callerName.slice(0, 128),
-      callee_number: cdr.calleeNumber.slice(0, 64),
+      caller_number: cdr.callerNumber,
+      caller_name: cdr.callerName,
+      callee_number: cdr.calleeNumber,
       callee_name: '',
       start_time: cdr.startMs,
       answer_time: status === 'answered' ? cdr.answerMs : null,
       end_time: cdr.endMs,
-      duration_sec: Math.max(0, Math.round(cdr.durationSec)),
-      billed_sec: status === 'answered' ? Math.max(0, Math.round(cdr.billedSec)) : 0,
+      duration_sec: cdr.durationSec,
+      billed_sec: status === 'answered' ? cdr.billedSec : 0,
       status,
-      hangup_cause: cdr.hangupCause.slice(0, 64),
+      hangup_cause: cdr.hangupCause,
       call_type: cdr.video ? 'video' : 'audio',
       has_recording: 0,
     });
-    return { stored: true, enterpriseId: enterprise.id };
-  } catch (error) {
-    if (!(error instanceof CdrRejected)) throw error;
-    const id = randomUUID();
-    await dynamic(db)
-      .insertInto('cdr_dead_letters')
-      .values({
-        id,
-        received_at: now,
-        reason: error.message.slice(0, 500),
-        call_uuid: uuid.slice(0, 64),
-        body: body.slice(0, 1_000_000),
-      })
-      .execute();
-    return { stored: false, deadLetterId: id, reason: error.message };
-  }
+    return true;
+  });
+}
+
+/** Keeps a post that could not be stored, whole (as far as a database keeps text), with its reason. */
+async function keepDeadLetter(
+  db: Kysely<Database>,
+  body: string,
+  uuid: string,
+  reason: string,
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  await dynamic(db)
+    .insertInto('cdr_dead_letters')
+    .values({
+      id,
+      received_at: now,
+      reason: storableText(reason, 500),
+      call_uuid: storableText(uuid, 64),
+      body: storableText(body, 1_000_000),
+    })
+    .execute();
+  return id;
 }
 
 /** Dead letters kept, for the dashboard. */

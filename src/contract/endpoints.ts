@@ -27,6 +27,7 @@ import { PORTAL_ORIGIN_ENDPOINTS } from './portalOrigins';
 import { RESOURCE_ENDPOINTS } from './resources';
 import { HOT_STANDBY_ENDPOINTS } from './switch/hotStandby';
 import { SWITCH_FILE_ENDPOINTS } from './switch/switchFiles';
+import { SWITCH_INTAKE_ENDPOINTS } from './switch/switchIntake';
 import { SWITCH_SECTION_ENDPOINTS } from './switch/switchSections';
 import { getSystemInfo } from './sysinfo';
 
@@ -65,6 +66,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   // Issue 12: the switch's signalling files (src/contract/switch/switchFiles.ts).
   ...SWITCH_FILE_ENDPOINTS,
   ...HOT_STANDBY_ENDPOINTS,
+  ...SWITCH_INTAKE_ENDPOINTS,
   ...SWITCH_SECTION_ENDPOINTS,
   // Issue 14: the dispatch app's endpoints and the enterprise's app screens (src/contract/apps).
   ...APPS_ENDPOINTS,

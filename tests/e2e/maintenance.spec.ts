@@ -67,3 +67,28 @@ test('admin installs a certificate and the HTTPS port answers with it; the other
   await expect(panel.getByTestId('tls-status')).toContainText('尚未安装证书');
   await expect(httpsStatus(chain.ca)).rejects.toThrow();
 });
+
+test('admin sees a CDR the switch posted out of range as a dead letter with its reason', async ({
+  signInAs,
+}) => {
+  const uuid = `e2e-dead-${Date.now()}`;
+  const cdr = `<cdr><variables><uuid>${uuid}</uuid><accountcode>8001</accountcode><caller_id_number>8001001</caller_id_number><destination_number>8001002</destination_number><start_epoch>1e300</start_epoch><end_epoch>1e300</end_epoch></variables></cdr>`;
+  const posted = await fetch(`http://127.0.0.1:${E2E_PORT}/freeswitch/cdr`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/xml',
+      authorization: `Basic ${Buffer.from('freeswitch:dc-dev-freeswitch').toString('base64')}`,
+    },
+    body: cdr,
+  });
+  expect(await posted.text()).toBe('kept');
+
+  const page = await signInAs('admin', { path: '/dashboard/index' });
+  await openMenu(page, '系统管理', '服务配置');
+  const panel = await screen(page, 'maintenance-panel');
+  await panel.getByRole('tab', { name: '交换机' }).click();
+  const row = panel.getByTestId('dead-letters').getByRole('row').filter({ hasText: uuid });
+  await expect(row).toContainText('start time out of range');
+  await page.mouse.move(0, 0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

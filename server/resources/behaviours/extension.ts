@@ -9,8 +9,10 @@ import { limitOwners, refuseOverLimit } from '../../accounts/limits';
 import { withLimitsHeld } from '../../db/limitLocks';
 import { handle } from '../../handlers/handler';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
+import { numberOwnershipProblems } from '../numberOwnership';
 import { notFound, refusal } from '../problems';
 import { logged } from '../writes';
+import { numberChangeProblems, storedSecret, storeUpdatedSecret } from './extensionSecret';
 
 const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -63,7 +65,7 @@ const batchAddHandler = handle(batchAddExtensions, async (context) => {
                 enterprise_id: scope.enterpriseId,
                 number,
                 display_name: '',
-                password: generateSecret(),
+                password: storedSecret(scope, number, generateSecret()),
                 caller_id_name: '',
                 caller_id_number: '',
                 max_registrations: maxRegistrations,
@@ -93,18 +95,28 @@ const resetPasswordHandler = handle(resetExtensionPassword, async (context) => {
   const { id } = context.input;
   return logged(scope, extensionResource, 'resetPassword', id, async () => {
     const password = generateSecret();
-    const result = await context.db
-      .updateTable('extensions')
-      .set({ password, updated_at: scope.now })
+    const row = await context.db
+      .selectFrom('extensions')
+      .select('number')
       .where('id', '=', id)
       .where('enterprise_id', '=', scope.enterpriseId)
       .executeTakeFirst();
-    if (!Number(result.numUpdatedRows)) throw notFound(extensionResource, scope.t, id);
+    if (!row) throw notFound(extensionResource, scope.t, id);
+    await context.db
+      .updateTable('extensions')
+      .set({ password: storedSecret(scope, row.number, password), updated_at: scope.now })
+      .where('id', '=', id)
+      .where('enterprise_id', '=', scope.enterpriseId)
+      .execute();
     return { value: { password }, detail: '' };
   });
 });
 
 export const extensionBehaviour: ResourceBehaviour = {
+  check: async (db, row, context, id) => [
+    ...(await numberOwnershipProblems(db, 'extensions', row, context)),
+    ...(await numberChangeProblems(db, row, context, id)),
+  ],
   // The binding lives on the member (members.extension_id): one truth, read back here.
   addVirtualFields: async (db, entities, _rows, enterpriseId) => {
     const bound = await db
@@ -120,12 +132,14 @@ export const extensionBehaviour: ResourceBehaviour = {
     const byExtension = new Map(bound.map((member) => [String(member.extension_id), String(member.id)]));
     for (const entity of entities) entity.memberId = byExtension.get(String(entity.id)) ?? null;
   },
-  derivedColumns: async (input, mode) => {
-    const password = typeof input.password === 'string' ? input.password : '';
-    if (password) return { password };
-    return mode === 'add' ? { password: generateSecret() } : {};
+  // An update's new secret is hashed after the write, with the row's number (extensionSecret.ts).
+  derivedColumns: async (input, mode, context) => {
+    if (mode !== 'add') return {};
+    const password = typeof input.password === 'string' && input.password ? input.password : generateSecret();
+    return { password: storedSecret(context, String(input.number), password) };
   },
   afterWrite: async (trx, id, input, context) => {
+    await storeUpdatedSecret(trx, id, input, context);
     if (!('memberId' in input)) return;
     await trx
       .updateTable('members')

@@ -18,8 +18,9 @@ import { PackagesTab } from './PackagesTab';
 import { PortsTab } from './PortsTab';
 import { SslTab } from './SslTab';
 import { StatusTab } from './StatusTab';
+import { SwitchTab } from './SwitchTab';
 
-type TabId = 'ssl' | 'update' | 'network' | 'ports' | 'status';
+type TabId = 'ssl' | 'update' | 'network' | 'ports' | 'status' | 'switch';
 interface Loaded {
   tls: TlsStatus;
   packages: ResponseOf<typeof listPackages>;
@@ -102,6 +103,11 @@ export const MaintenancePanel = observer(function MaintenancePanel() {
             id="status"
             title={t('elements.maintenance-panel.tab.status')}
             panel={<StatusTab status={loaded.status} />}
+          />
+          <Tab
+            id="switch"
+            title={t('elements.maintenance-panel.tab.switch')}
+            panel={<SwitchTab key={version} />}
           />
         </Tabs>
       </div>

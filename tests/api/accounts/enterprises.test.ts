@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { formatDate } from '../../../server/accounts/dates';
+import { DEFAULT_SIP_DOMAIN } from '../../../server/config';
 import type { Enterprise } from '../../../src/contract/accounts';
 import { SESSION_ENDED_CLOSE_CODE } from '../../../src/contract/monitor';
 import { signIn } from '../resources/resourceClient';
@@ -303,7 +305,11 @@ describe('enterprise detail calls', () => {
       .select('password')
       .where('id', '=', target.id)
       .executeTakeFirstOrThrow();
-    expect(stored.password).toBe(password);
+    // Stored as FreeSWITCH's a1-hash for the enterprise's SIP domain, never in clear.
+    const a1 = createHash('md5')
+      .update(`${target.number}:${created.prefix}.${DEFAULT_SIP_DOMAIN}:${password}`)
+      .digest('hex');
+    expect(stored.password).toBe(`a1:${a1}`);
     // Another enterprise's extension answers "does not exist".
     const acmeExtension = await t.server.db
       .selectFrom('extensions')

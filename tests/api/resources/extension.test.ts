@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SIP_DOMAIN } from '../../../server/config';
 import type { Extension, Member } from '../../../src/contract/resources';
 import { message } from '../support/messages';
 import type { TestServer } from '../support/testServer';
@@ -26,6 +28,11 @@ async function extensionCount(): Promise<number> {
   return (await acme.ok<Page<Extension>>('/extension/page', { pageNum: 1, pageSize: 10 })).total;
 }
 
+/** What a clear SIP secret of an Acme extension is stored as: FreeSWITCH's a1-hash for its SIP domain. */
+const a1 = (number: string, password: string) =>
+  `a1:${createHash('md5').update(`${number}:8001.${DEFAULT_SIP_DOMAIN}:${password}`).digest('hex')}`;
+const HASHED = /^a1:[0-9a-f]{32}$/;
+
 async function storedSecret(id: string): Promise<string> {
   const row = await t.server.db
     .selectFrom('extensions')
@@ -52,7 +59,7 @@ describe('extensions: CRUD', () => {
       enabled: true,
     });
     expect(added).not.toHaveProperty('password');
-    expect(await storedSecret(added.id)).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(await storedSecret(added.id)).toMatch(HASHED);
 
     const updated = await acme.ok<Extension>('/extension/update', {
       id: added.id,
@@ -68,11 +75,11 @@ describe('extensions: CRUD', () => {
       doNotDisturb: true,
       recordingMode: 'inbound',
     });
-    expect(await storedSecret(added.id)).toBe('Secret123');
+    expect(await storedSecret(added.id)).toBe(a1('8001500', 'Secret123'));
 
     const reset = await acme.ok<{ password: string }>('/extension/resetPassword', { id: added.id });
     expect(reset.password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(await storedSecret(added.id)).toBe(reset.password);
+    expect(await storedSecret(added.id)).toBe(a1('8001500', reset.password));
     expect(await acme.ok('/extension/delete', { ids: [added.id] })).toEqual({ deleted: 1 });
   });
 
@@ -218,8 +225,8 @@ describe('extensions: import and export', () => {
       .where('number', 'in', ['8001700', '8001701'])
       .orderBy('number')
       .execute();
-    expect(rows[0]!.password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(rows[1]).toMatchObject({ password: 'Dock1234', do_not_disturb: 1 });
+    expect(rows[0]!.password).toMatch(HASHED);
+    expect(rows[1]).toMatchObject({ password: a1('8001701', 'Dock1234'), do_not_disturb: 1 });
   });
 
   it('exports the bound member by account and flags as true/false, never the password', async () => {

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_FREESWITCH_PASSWORD, DEV_FREESWITCH_USER } from '../../../server/config';
+import { DEFAULT_SIP_DOMAIN, DEV_FREESWITCH_PASSWORD, DEV_FREESWITCH_USER } from '../../../server/config';
 import type { CallRecord } from '../../../src/contract/calldata';
 import type { Gateway, GeneralVar, MediaServer, RemoteNode, SipProfile } from '../../../src/contract/switch';
 import { type Page, type ResourceSession, signIn } from '../resources/resourceClient';
@@ -259,6 +259,21 @@ describe('mod_xml_curl: POST /freeswitch/xml', () => {
     });
     // The remote platform becomes a cascade gateway of the external profile.
     expect(gateways.map((node) => node['@_name'])).toContain('cascade-north-platform');
+    const cascade = gateways.find((node) => node['@_name'] === 'cascade-north-platform')!;
+    expect(paramsOf(cascade).password).toBe('demo-cascade-secret');
+    // At rest both passwords are sealed with GATEWAY_SECRET_KEY: the database alone does not give them away.
+    const stored = await t.server.db
+      .selectFrom('sip_gateways' as never)
+      .select('password' as never)
+      .where('name' as never, '=', 'gw-api-test' as never)
+      .executeTakeFirstOrThrow();
+    expect((stored as { password: string }).password).toMatch(/^enc:v1:/);
+    expect((stored as { password: string }).password).not.toContain('gw-secret-1');
+    const seededNode = (await t.server.db
+      .selectFrom('remote_nodes' as never)
+      .select('password' as never)
+      .executeTakeFirstOrThrow()) as { password: string };
+    expect(seededNode.password).toMatch(/^enc:v1:/);
 
     // A disabled gateway is not given to the switch.
     await admin.ok('/gateway/update', { id: gateway.id, enabled: false });
@@ -283,7 +298,7 @@ describe('mod_xml_curl: POST /freeswitch/xml', () => {
     expect(isNotFound(await configuration('verto.conf'))).toBe(true);
   });
 
-  it('directory: an enabled extension of an active enterprise, with its password; others not found', async () => {
+  it('directory: an enabled extension of an active enterprise, with its a1-hash; others not found', async () => {
     const extension = (
       await acme.ok<Page<{ id: string; number: string }>>('/extension/page', { pageSize: 10 })
     ).records[0]!;
@@ -294,20 +309,25 @@ describe('mod_xml_curl: POST /freeswitch/xml', () => {
         .where('id', '=', extension.id)
         .executeTakeFirstOrThrow()
     ).password;
+    // Acme's SIP domain: its prefix under SIP_DOMAIN.
+    const domain = `8001.${DEFAULT_SIP_DOMAIN}`;
     const section = await fetchXml({
       section: 'directory',
       tag_name: 'domain',
       key_name: 'name',
-      key_value: '10.0.0.1',
+      key_value: domain,
       user: extension.number,
-      domain: '10.0.0.1',
+      domain,
       action: 'sip_auth',
     });
     expect(section['@_name']).toBe('directory');
-    expect(section.domain['@_name']).toBe('10.0.0.1');
+    expect(section.domain['@_name']).toBe(domain);
     const user = section.domain.groups.group.users.user[0] as Tree;
     expect(user['@_id']).toBe(extension.number);
-    expect(paramsOf(user.params).password).toBe(stored);
+    // The seed's clear secrets were hashed at start; the switch gets the hash, never a password.
+    expect(stored).toMatch(/^a1:[0-9a-f]{32}$/);
+    expect(paramsOf(user.params)['a1-hash']).toBe(stored.slice(3));
+    expect(paramsOf(user.params).password).toBeUndefined();
     const variables = Object.fromEntries(
       (user.variables.variable as Tree[]).map((v) => [v['@_name'], v['@_value']]),
     );
@@ -315,13 +335,9 @@ describe('mod_xml_curl: POST /freeswitch/xml', () => {
     expect(variables.accountcode).toBe('8001');
 
     await acme.ok('/extension/update', { id: extension.id, enabled: false });
-    expect(
-      isNotFound(await fetchXml({ section: 'directory', user: extension.number, domain: '10.0.0.1' })),
-    ).toBe(true);
+    expect(isNotFound(await fetchXml({ section: 'directory', user: extension.number, domain }))).toBe(true);
     await acme.ok('/extension/update', { id: extension.id, enabled: true });
-    expect(isNotFound(await fetchXml({ section: 'directory', user: '0000000', domain: '10.0.0.1' }))).toBe(
-      true,
-    );
+    expect(isNotFound(await fetchXml({ section: 'directory', user: '8001999', domain }))).toBe(true);
   });
 
   it('dialplan: an enterprise context reaches its extensions and the cascade prefixes; public hands over', async () => {
@@ -463,7 +479,8 @@ describe('signalling files (<sip-file-tree>)', () => {
     expect(sofia.content).toContain('<param name="password" value="********"/>');
     const directory = await admin.ok<{ content: string }>('/sipAdvance/file', { path: 'directory/8001.xml' });
     expect(directory.content).toContain('<user id="8001001">');
-    expect(directory.content).not.toMatch(/name="password" value="(?!\*{8})/);
+    expect(directory.content).not.toMatch(/name="(?:password|a1-hash)" value="(?!\*{8})/);
+    expect(directory.content).toContain('<param name="a1-hash" value="********"/>');
     expect((await acme.call('/sipAdvance/files', {})).status).toBe(403);
     const missing = await admin.refused('/sipAdvance/file', { path: 'autoload_configs/nothing.conf.xml' });
     expect(missing.message).toBe(

@@ -1,0 +1,59 @@
+import type { ResourceContext } from './behaviour';
+import type { DynamicDb } from './declaration';
+import type { Problem } from './problems';
+
+/*
+ * A SIP number belongs to one enterprise: it starts with that enterprise's prefix, and no other enterprise
+ * holds it (the switch's directory and the dialplan find a user by number, so a number held twice could let
+ * one enterprise answer for another). The database holds the same rule as a platform-wide unique index
+ * (migration 0042); this check gives the clear, bilingual refusal before it (add, update and import alike).
+ */
+
+export type NumberedTable = 'extensions' | 'call_groups';
+
+const NAMESPACE: Record<NumberedTable, string> = {
+  extensions: 'resources.extension',
+  call_groups: 'resources.callGroup',
+};
+
+/** Whether `number` is one of the enterprise's own: its prefix, then at least one more digit. */
+export function ownsNumber(prefix: string, number: string): boolean {
+  return prefix !== '' && number.length > prefix.length && number.startsWith(prefix);
+}
+
+/** The problems of a row's `number`: a foreign prefix, or a number another enterprise already holds. */
+export async function numberOwnershipProblems(
+  db: DynamicDb,
+  table: NumberedTable,
+  row: Record<string, unknown>,
+  context: ResourceContext,
+): Promise<Problem[]> {
+  const number = typeof row.number === 'string' ? row.number : '';
+  if (!number) return [];
+  const prefix = context.session.enterprisePrefix ?? '';
+  if (!ownsNumber(prefix, number))
+    return [
+      {
+        field: 'number',
+        key: `${NAMESPACE[table]}.foreignPrefix`,
+        params: { value: number, prefix },
+        value: number,
+      },
+    ];
+  const elsewhere = await db
+    .selectFrom(table)
+    .select('id')
+    .where('number', '=', number)
+    .where('enterprise_id', '!=', context.enterpriseId)
+    .executeTakeFirst();
+  return elsewhere
+    ? [
+        {
+          field: 'number',
+          key: `${NAMESPACE[table]}.numberElsewhere`,
+          params: { value: number },
+          value: number,
+        },
+      ]
+    : [];
+}
