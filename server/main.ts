@@ -1,5 +1,6 @@
 import { createServer } from './app';
 import { loadConfig } from './config';
+import { simulatorBannerLine } from './simulator/trafficSimulator';
 import { startBanner } from './startBanner';
 
 /** `tsx server/main.ts`: the reference API with the environment's configuration (see server/config.ts). */
@@ -11,6 +12,7 @@ server.app.log.info(
   'Dispatch Console API listening (API under /api)',
 );
 console.log(startBanner(server));
+console.log(`${await simulatorBannerLine(server.db)}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -142,6 +142,7 @@ export async function simulateTaskRound(options: {
     .selectFrom('enterprises')
     .select('id')
     .where('status', '=', 'active')
+    .where('demo', '=', 1)
     .execute();
   for (const { id } of enterprises) {
     if (random() < CREATE_RATE) await maybeCreate(env, id, random);
@@ -162,6 +163,7 @@ export async function seedDemoTasks(db: Kysely<Database>, now: number): Promise<
     .selectFrom('enterprises')
     .select('id')
     .where('status', '=', 'active')
+    .where('demo', '=', 1)
     .execute();
   for (const enterprise of enterprises) {
     const any = await taskDb(db)

@@ -73,7 +73,11 @@ export async function simulateAttendanceRound(options: {
   const { db, now, random } = options;
   const timeZone = await platformTimeZone(db);
   const local = localTime(now, timeZone);
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'status', 'expiry']).execute();
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'status', 'expiry'])
+    .where('demo', '=', 1)
+    .execute();
   for (const enterprise of enterprises) {
     if (!enterpriseOpen(enterprise.status, enterprise.expiry, now)) continue;
     const book = await RuleBook.load(db, enterprise.id, timeZone);
@@ -138,7 +142,11 @@ export const SEEDED_HISTORY_DAYS = 14;
 export async function seedAttendanceHistory(db: Kysely<Database>, now: number): Promise<void> {
   const timeZone = await platformTimeZone(db);
   const today = localTime(now, timeZone).day;
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'status', 'expiry']).execute();
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'status', 'expiry'])
+    .where('demo', '=', 1)
+    .execute();
   for (const enterprise of enterprises) {
     if (!enterpriseOpen(enterprise.status, enterprise.expiry, now)) continue;
     const seeded = await attendanceDb(db)

@@ -20,6 +20,7 @@ import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
+import { demoEnterprisesMigration } from '../simulator/demoMigration';
 import { switchTablesMigration } from '../switch/switchTables';
 import { accountAdvancedConfigMigration } from './accountAdvancedConfigMigration';
 import type { Engine } from './connection';
@@ -166,6 +167,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0033_app_tasks': appTasksMigration(engine),
     '0034_app_versions_feedback': appVersionsFeedbackMigration,
     '0035_account_advanced_config': accountAdvancedConfigMigration,
+    '0050_demo_enterprises': demoEnterprisesMigration,
   };
 }
 

@@ -19,7 +19,13 @@ export async function seedCalldataDemo(
   dataDir: string | undefined,
 ): Promise<void> {
   if (!dataDir) return;
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).orderBy('prefix').execute();
+  // Invented records go to the demo enterprises only (migration 0050), never to one created since.
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'prefix'])
+    .where('demo', '=', 1)
+    .orderBy('prefix')
+    .execute();
   for (const [index, enterprise] of enterprises.entries()) {
     const existing = await calldataDb(db)
       .selectFrom('call_records')
@@ -39,5 +45,12 @@ export async function seedCalldataDemo(
       days: 30,
       seed: 5 + index,
     });
+    // Generated, not lived: marked like the simulator's records, so lists can tell and filter them out.
+    for (const table of ['call_records', 'ptt_records', 'sos_alarms'] as const)
+      await calldataDb(db)
+        .updateTable(table)
+        .set({ simulated: 1 })
+        .where('enterprise_id', '=', enterprise.id)
+        .execute();
   }
 }

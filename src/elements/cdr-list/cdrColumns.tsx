@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type CallRecord, cdrResource } from '../../contract/calldata';
 import { columnTitle, quantityColumn, type RecordColumn } from './record/recordColumns';
+import { simulatedColumn } from './record/simulatedColumn';
 import { timeAfterStartColumn } from './record/timeAfterStartColumn';
 
 /** Caller or callee as one cell: the name, then the number (issue 5: "caller (name, number)"). */
@@ -43,5 +44,6 @@ export function cdrColumns(t: TFunction): readonly RecordColumn<CallRecord>[] {
     ['hangupCause', 75],
     ['callType', 60],
     ['hasRecording', 60],
+    simulatedColumn<CallRecord>(cdrResource, t),
   ];
 }

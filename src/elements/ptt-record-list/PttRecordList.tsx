@@ -11,6 +11,7 @@ import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import { quantityColumn, type RecordColumn } from '../cdr-list/record/recordColumns';
 import { type RecordFilterField, textFilter, timeRangeParam } from '../cdr-list/record/recordFilters';
 import { signFile } from '../cdr-list/record/signFile';
+import { simulatedColumn, simulatedFilter } from '../cdr-list/record/simulatedColumn';
 import { timeAfterStartColumn } from '../cdr-list/record/timeAfterStartColumn';
 import { useElementToaster, useKitCore } from '../kit';
 import type { PageResult } from '../kit/resource/resourceClient';
@@ -22,6 +23,7 @@ const FILTERS: readonly RecordFilterField[] = [
   { kind: 'text', name: 'groupName', label: 'calldata.pttRecord.fields.groupName' },
   textFilter(pttRecordResource, 'talker'),
   { kind: 'boolean', name: 'emergency', label: 'calldata.pttRecord.fields.emergency' },
+  simulatedFilter(pttRecordResource),
 ];
 
 const TIME_PARAM = timeRangeParam(pttRecordResource);
@@ -57,6 +59,7 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
       quantityColumn<PttRecord>(pttRecordResource, 'durationMs', 'milliseconds', 80, t),
       ['emergency', 60],
       locationColumn<PttRecord>(t, 220),
+      simulatedColumn<PttRecord>(pttRecordResource, t),
     ],
     [t],
   );

@@ -13,6 +13,7 @@ import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
+import { simulatedColumn, simulatedFilter } from '../cdr-list/record/simulatedColumn';
 import type { SosEvent } from '../cdr-list/record/useSosNotifications';
 import { useRealtimeClient } from '../kit/realtime';
 import { SosDetail } from './SosDetail';
@@ -25,6 +26,7 @@ const FILTERS: readonly RecordFilterField[] = [
   enumFilter(sosAlarmResource, 'alarmType', ALARM_TYPES),
   textFilter(sosAlarmResource, 'member'),
   { kind: 'text', name: 'keyword', label: 'calldata.sosAlarm.fields.memberName' },
+  simulatedFilter(sosAlarmResource),
 ];
 
 const STATUS_INTENT: Record<AlarmStatus, Intent> = {
@@ -79,6 +81,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
     ['address', 130],
     'acknowledgedBy',
     ['notes', 130],
+    simulatedColumn<SosAlarm>(sosAlarmResource, t),
   ];
   return (
     <RecordListScreen<SosAlarm>
