@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../src/contract';
+import type { EnterpriseFunction } from '../../src/contract/accounts/enterprise';
+import { permitsWithinFunctions } from '../../src/contract/accounts/functionGates';
 import type { Database } from '../db/schema';
+import { enterpriseFunctionsOf, ROUTE_FUNCTIONS } from './functionGate';
 import { permitsOf } from './permissions';
 import { type CachedSession, sessionCacheOf } from './sessionCache';
 import { hashToken, newToken } from './tokens';
@@ -21,6 +24,8 @@ export interface Session {
   showAdvancedConfig?: boolean;
   /** Issue 15: a partner token is accepted from its key's origins only. */
   partnerOrigins?: readonly string[];
+  /** The enterprise's functions (absent for platform accounts): its switched-off screens' codes are not in `permits`. */
+  enterpriseFunctions?: readonly EnterpriseFunction[];
 }
 
 export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
@@ -90,6 +95,7 @@ async function readSessionAccount(
       'enterprises.expiry as enterprise_expiry',
       'enterprises.name as enterprise_name',
       'enterprises.prefix as enterprise_prefix',
+      'enterprises.functions as enterprise_functions',
     ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
@@ -120,6 +126,11 @@ async function readSessionAccount(
     permits: permitsOf(row.role, grants),
     showAdvancedConfig: row.show_advanced_config === 1,
   };
+  if (row.enterprise_id !== null) {
+    const functions = enterpriseFunctionsOf(row.enterprise_functions ?? '[]');
+    session.enterpriseFunctions = functions;
+    session.permits = permitsWithinFunctions(ROUTE_FUNCTIONS, session.permits, functions);
+  }
   const expiry = row.enterprise_id === null ? null : row.enterprise_expiry;
   return { session, enterpriseExpiry: expiry === null || expiry === undefined ? null : Number(expiry) };
 }

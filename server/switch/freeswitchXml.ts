@@ -4,6 +4,7 @@ import type { SwitchSections } from '../../src/contract/switch/switchSections';
 import type { Database } from '../db/schema';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
+import { audioOnlyCodecsOf } from './enterpriseCodecs';
 import { readSwitchSections } from './switchSectionStore';
 
 /*
@@ -365,7 +366,7 @@ async function directoryUsers(
 }
 
 /** A user's entry: its secret, and `user_context`/`accountcode` = its enterprise's prefix (own dialplan). */
-function userNode(user: DirectoryUser): Node {
+function userNode(user: DirectoryUser, audioOnlyCodecs: string | null): Node {
   const variable = (name: string, value: unknown): Node => ({ '@_name': name, '@_value': String(value) });
   return {
     '@_id': user.number,
@@ -383,16 +384,23 @@ function userNode(user: DirectoryUser): Node {
         variable('effective_caller_id_number', user.caller_id_number || user.number),
         variable('dc_enterprise', user.enterprise_name),
         variable('dc_recording', user.recording_mode),
+        ...(audioOnlyCodecs === null ? [] : [variable('absolute_codec_string', audioOnlyCodecs)]),
       ],
     },
   };
 }
 
-function domainNode(domain: string, group: string, users: readonly DirectoryUser[]): Node {
+function domainNode(
+  domain: string,
+  group: string,
+  users: readonly DirectoryUser[],
+  audioOnlyCodecs: string | null,
+): Node {
+  const user = users.map((entry) => userNode(entry, audioOnlyCodecs));
   return {
     '@_name': domain,
     params: { param: [param('dial-string', DIAL_STRING)] },
-    groups: { group: { '@_name': group, users: { user: users.map(userNode) } } },
+    groups: { group: { '@_name': group, users: { user } } },
   };
 }
 
@@ -409,7 +417,8 @@ export async function directoryDocument(
   if (!/^\d{3,15}$/.test(user) || !domain) return notFoundDocument();
   const [found] = await directoryUsers(db, now, { number: user });
   if (!found) return notFoundDocument();
-  return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found]) });
+  const codecs = await audioOnlyCodecsOf(db, found.prefix);
+  return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found], codecs) });
 }
 
 /** An enterprise's whole directory, as the file tree shows it (directory/<prefix>.xml). */
@@ -419,5 +428,6 @@ export async function enterpriseDirectoryFile(
   now: number,
 ): Promise<string> {
   const users = await directoryUsers(db, now, { prefix });
-  return renderXml({ include: { domain: domainNode('$${domain}', prefix, users) } });
+  const codecs = await audioOnlyCodecsOf(db, prefix);
+  return renderXml({ include: { domain: domainNode('$${domain}', prefix, users, codecs) } });
 }

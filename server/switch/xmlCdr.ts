@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { insertCallRecord } from '../calldata/callRecordWrites';
 import type { Database } from '../db/schema';
 import { dynamic } from '../resources/declaration';
+import { intakeCallType } from './enterpriseCodecs';
 
 /*
  * Issue 12: FreeSWITCH mod_xml_cdr posts one `<cdr>` per call leg when it hangs up — raw XML, or form-encoded
@@ -189,7 +190,7 @@ export async function ingestCdr(
       billed_sec: status === 'answered' ? Math.max(0, Math.round(cdr.billedSec)) : 0,
       status,
       hangup_cause: cdr.hangupCause.slice(0, 64),
-      call_type: cdr.video ? 'video' : 'audio',
+      call_type: await intakeCallType(db, enterprise.id, cdr.video),
       has_recording: 0,
     });
     return { stored: true, enterpriseId: enterprise.id };
