@@ -11,7 +11,7 @@ import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import { quantityColumn, type RecordColumn } from '../cdr-list/record/recordColumns';
 import { type RecordFilterField, textFilter, timeRangeParam } from '../cdr-list/record/recordFilters';
 import { signFile } from '../cdr-list/record/signFile';
-import { simulatedColumn, simulatedFilter } from '../cdr-list/record/simulatedColumn';
+import { simulatedFilter, simulatedMarkColumn } from '../cdr-list/record/simulatedColumn';
 import { timeAfterStartColumn } from '../cdr-list/record/timeAfterStartColumn';
 import { useElementToaster, useKitCore } from '../kit';
 import type { PageResult } from '../kit/resource/resourceClient';
@@ -50,7 +50,7 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
   const { playing, play, stop } = useBurstPlayback(audio, sign);
   const columns = useMemo<readonly RecordColumn<PttRecord>[]>(
     () => [
-      ['startTime', 150],
+      simulatedMarkColumn<PttRecord>(pttRecordResource, 'startTime', 150, t),
       // Narrow where the values are short, so the row actions stay in view at 1440 px (both languages).
       timeAfterStartColumn<PttRecord>(pttRecordResource, 'endTime', 72, t),
       'groupName',
@@ -59,7 +59,6 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
       quantityColumn<PttRecord>(pttRecordResource, 'durationMs', 'milliseconds', 80, t),
       ['emergency', 60],
       locationColumn<PttRecord>(t, 220),
-      simulatedColumn<PttRecord>(pttRecordResource, t),
     ],
     [t],
   );

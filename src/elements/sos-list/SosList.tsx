@@ -13,7 +13,7 @@ import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
-import { simulatedColumn, simulatedFilter } from '../cdr-list/record/simulatedColumn';
+import { simulatedFilter, simulatedMarkColumn } from '../cdr-list/record/simulatedColumn';
 import type { SosEvent } from '../cdr-list/record/useSosNotifications';
 import { useRealtimeClient } from '../kit/realtime';
 import { SosDetail } from './SosDetail';
@@ -63,7 +63,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
   const openRow = useRowOpen<SosAlarm>('sos', setOpen);
   const chooseStep = useCallback((alarm: SosAlarm, to: AlarmStatus) => setStep({ alarm, to }), []);
   const columns: readonly RecordColumn<SosAlarm>[] = [
-    'alarmTime',
+    simulatedMarkColumn<SosAlarm>(sosAlarmResource, 'alarmTime', 160, t),
     'memberName',
     ['deviceId', 110],
     ['alarmType', 80],
@@ -81,7 +81,6 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
     ['address', 130],
     'acknowledgedBy',
     ['notes', 130],
-    simulatedColumn<SosAlarm>(sosAlarmResource, t),
   ];
   return (
     <RecordListScreen<SosAlarm>
