@@ -26,7 +26,7 @@ export function simulatedMarkColumn<Row extends { simulated: boolean }>(
       const hint = t('calldata.common.simulatedHint');
       return (
         <span data-simulated="true" title={hint}>
-          {value} <LabTestIcon size={12} aria-label={t('calldata.common.simulated')} title={hint} />
+          {value} <LabTestIcon size={12} aria-label={t('calldata.common.simulated')} />
         </span>
       );
     },
