@@ -11,8 +11,10 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The demo start runs the traffic simulator so the dashboard and the lists move (SIMULATOR=0 turns it off).
-const env = { ...process.env, SIMULATOR: process.env.SIMULATOR ?? '1' };
+// The demo start runs the traffic simulator so the dashboard and the lists move (SIMULATOR=0 turns it off);
+// it feeds the seed's demo enterprises only, and stays off under NODE_ENV=production unless SIMULATOR=1.
+const defaultSimulator = process.env.NODE_ENV === 'production' ? '0' : '1';
+const env = { ...process.env, SIMULATOR: process.env.SIMULATOR ?? defaultSimulator };
 const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 import { createServer } from './app';
 import { loadConfig } from './config';
+import { simulatorBannerLine } from './simulator/trafficSimulator';
 import { startBanner } from './startBanner';
 import { switchStartupCheck } from './switch/switchGuard';
 
@@ -20,6 +21,7 @@ server.app.log.info(
   'Dispatch Console API listening (API under /api)',
 );
 console.log(startBanner(server));
+console.log(`${await simulatorBannerLine(server.db)}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { OPEN_STAGES, type TaskPriority, type TaskStage } from '../../src/contract/apps';
 import { Random } from '../calldata/seed/random';
 import type { Database } from '../db/schema';
+import { enterpriseFunctionsOf } from '../security/functionGate';
 import type { Publish } from '../ws';
 import { createTask, isAssignee, markOverdueTasks, stepTask, type TaskEnv } from './taskActions';
 import { taskDb } from './taskTables';
@@ -140,10 +141,12 @@ export async function simulateTaskRound(options: {
   const env: TaskEnv = { db: options.db, publish: options.publish, now: options.now };
   const enterprises = await options.db
     .selectFrom('enterprises')
-    .select('id')
+    .select(['id', 'functions'])
     .where('status', '=', 'active')
+    .where('demo', '=', 1)
     .execute();
-  for (const { id } of enterprises) {
+  for (const { id, functions } of enterprises) {
+    if (!enterpriseFunctionsOf(functions).includes('dispatch')) continue;
     if (random() < CREATE_RATE) await maybeCreate(env, id, random);
     if (random() < STEP_RATE) await maybeStep(env, id, random);
   }
@@ -160,10 +163,12 @@ export async function seedDemoTasks(db: Kysely<Database>, now: number): Promise<
   const publish: Publish = () => 0;
   const enterprises = await db
     .selectFrom('enterprises')
-    .select('id')
+    .select(['id', 'functions'])
     .where('status', '=', 'active')
+    .where('demo', '=', 1)
     .execute();
   for (const enterprise of enterprises) {
+    if (!enterpriseFunctionsOf(enterprise.functions).includes('dispatch')) continue;
     const any = await taskDb(db)
       .selectFrom('app_tasks')
       .select('id')

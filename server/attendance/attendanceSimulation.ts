@@ -8,6 +8,7 @@ import {
 } from '../../src/contract/apps/attendanceRules';
 import { Random } from '../calldata/seed/random';
 import type { Database } from '../db/schema';
+import { enterpriseFunctionsOf } from '../security/functionGate';
 import { enterpriseOpen } from '../security/sessions';
 import { judgedCheckRow, recordCheck } from './attendanceChecks';
 import { RuleBook } from './attendanceRuleBook';
@@ -73,9 +74,14 @@ export async function simulateAttendanceRound(options: {
   const { db, now, random } = options;
   const timeZone = await platformTimeZone(db);
   const local = localTime(now, timeZone);
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'status', 'expiry']).execute();
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'status', 'expiry', 'functions'])
+    .where('demo', '=', 1)
+    .execute();
   for (const enterprise of enterprises) {
     if (!enterpriseOpen(enterprise.status, enterprise.expiry, now)) continue;
+    if (!enterpriseFunctionsOf(enterprise.functions).includes('attendance')) continue;
     const book = await RuleBook.load(db, enterprise.id, timeZone);
     const [members, today] = await Promise.all([
       db
@@ -138,9 +144,14 @@ export const SEEDED_HISTORY_DAYS = 14;
 export async function seedAttendanceHistory(db: Kysely<Database>, now: number): Promise<void> {
   const timeZone = await platformTimeZone(db);
   const today = localTime(now, timeZone).day;
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'status', 'expiry']).execute();
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'status', 'expiry', 'functions'])
+    .where('demo', '=', 1)
+    .execute();
   for (const enterprise of enterprises) {
     if (!enterpriseOpen(enterprise.status, enterprise.expiry, now)) continue;
+    if (!enterpriseFunctionsOf(enterprise.functions).includes('attendance')) continue;
     const seeded = await attendanceDb(db)
       .selectFrom('attendance_records')
       .select('id')

@@ -24,6 +24,8 @@ export interface CallRecordTable {
   hangup_cause: string;
   call_type: string;
   has_recording: number;
+  /** Migration 0050: 1 when the traffic simulator or the demo seed wrote it. */
+  simulated: Generated<number>;
 }
 
 /** A stored file of a record: which record (table and id), what it is, where it lies under DATA_DIR/files/calldata. */
@@ -73,6 +75,8 @@ export interface PttRecordTable {
   address: string;
   emergency: number;
   file_id: number | null;
+  /** Migration 0050: 1 when the traffic simulator or the demo seed wrote it. */
+  simulated: Generated<number>;
 }
 
 export interface SosAlarmTable {
@@ -96,6 +100,8 @@ export interface SosAlarmTable {
   related_cdr_id: number | null;
   related_ptt_id: number | null;
   related_media_id: number | null;
+  /** Migration 0050: 1 when the traffic simulator or the demo seed wrote it. */
+  simulated: Generated<number>;
 }
 
 export interface CalldataTables {

@@ -21,6 +21,7 @@ import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeyLineageMigration, partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
 import { cronTaskMigration } from '../scheduler/schedulerTables';
+import { demoEnterprisesMigration } from '../simulator/demoMigration';
 import { cdrReceivedMigration } from '../switch/cdrReceivedMigration';
 import { switchTablesMigration } from '../switch/switchTables';
 import { accountAdvancedConfigMigration } from './accountAdvancedConfigMigration';
@@ -173,6 +174,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0042_unique_numbers': uniqueNumbersMigration,
     '0043_cdr_received': cdrReceivedMigration,
     '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
+    '0050_demo_enterprises': demoEnterprisesMigration,
   };
 }
 

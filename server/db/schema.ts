@@ -26,6 +26,8 @@ export interface EnterpriseTable {
   max_groups: Generated<number>;
   agency_id: Generated<string | null>;
   updated_at: Generated<number>;
+  /** Migration 0050: 1 for the seed's demo enterprises, the only ones the traffic simulator feeds. */
+  demo: Generated<number>;
 }
 
 /** A reseller of enterprises (migration 0014), signed in with AGECNY accounts. */

@@ -189,6 +189,8 @@ export async function seedDatabase(db: Kysely<Database>, now = Date.now(), dataD
         status: 'active',
         created_at: now,
         updated_at: now,
+        // Migration 0050: the seed's enterprises are the demo ones the simulator may feed.
+        demo: 1,
         contact: enterprise.contact ?? '',
         phone: enterprise.phone ?? '',
         functions: JSON.stringify(enterprise.functions ?? []),

@@ -6,12 +6,15 @@ import {
   type Role,
   type RouteRecord,
 } from '../../src/contract';
+import type { EnterpriseFunction } from '../../src/contract/accounts/enterprise';
 import { handle, sessionOf } from './handler';
 
 export interface MenuAudience {
   role: Role;
   permits: readonly string[];
   advancedConfig: boolean;
+  /** The enterprise's functions; absent for platform accounts. */
+  functions?: readonly EnterpriseFunction[];
 }
 
 /** spec §5: which single route a user may see, before group pruning. */
@@ -19,6 +22,8 @@ function routeVisible(route: RouteRecord, audience: MenuAudience): boolean {
   if (route.meta.ignoreRoute) return false;
   if (route.meta.roles && !route.meta.roles.includes(audience.role)) return false;
   if (route.meta.requiresAdvancedConfig && !audience.advancedConfig) return false;
+  const needed = route.meta.requiresFunction;
+  if (needed && audience.functions && !audience.functions.includes(needed)) return false;
   if (audience.role !== 'ENTERPRISE_CHILDUSER' || route.children?.length) return true;
   // spec §5 sub-user menus: overview always; change_password by its code; any other route X by X:search.
   if (route.name === 'overview') return true;
@@ -72,5 +77,6 @@ export const getMenuListHandler = handle(getMenuList, async (context) => {
     role: session.role,
     permits: session.permits,
     advancedConfig: flag?.value === 'true',
+    ...(session.enterpriseFunctions ? { functions: session.enterpriseFunctions } : {}),
   });
 });

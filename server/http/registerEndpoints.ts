@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { EndpointHandler, UploadedFile } from '../handlers/handler';
 import { crossOriginOf, originRegistryOf } from '../origins/originPolicy';
+import { missingFunction } from '../security/functionGate';
 import { lookUpSession, type Session } from '../security/sessions';
 import type { CloseSessionSockets, Publish } from '../ws';
 import { successEnvelope } from './envelope';
@@ -59,6 +60,8 @@ async function authorize(
   if (session.partnerKeyId && refusedToPartnerTokens(endpoint))
     throw forbidden('api.partnerKeys.tokenRefused');
   if (!endpoint.access.roles.includes(session.role)) throw forbidden('api.forbiddenRole');
+  const lacking = missingFunction(endpoint, session);
+  if (lacking) throw forbidden(`api.functionOff.${lacking}`);
   const { permission } = endpoint.access;
   if (permission && !session.permits.includes(permission))
     throw forbidden('api.forbiddenPermission', { permission });

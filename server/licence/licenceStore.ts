@@ -1,10 +1,12 @@
 import { createPublicKey } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import {
+  type ExceededTerm,
   LICENCE_WARNING_DAYS,
   type LicenceStatus,
   type LicenceTerms,
   licenceFileSchema,
+  termsExceeded,
 } from '../../src/contract/accounts/licence';
 import { readJsonSetting, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
@@ -17,6 +19,14 @@ import { dayOf, LicenceRefused, signLicence, verifyLicence } from './licenceSign
 /* The installed licence (in settings, as the file it came in), its use, and the limits it sets. */
 
 const KEY = 'licence';
+
+/** A licence below current use, not confirmed: refused with the terms it falls short of. */
+export class LicenceBelowUse extends Error {
+  constructor(readonly exceeded: ExceededTerm[]) {
+    super('licence below current use');
+    this.name = 'LicenceBelowUse';
+  }
+}
 const DAY_MS = 86_400_000;
 
 interface Installed {
@@ -60,17 +70,37 @@ async function usage(db: Kysely<Database>) {
 export async function licenceStatus(db: Kysely<Database>, now: number): Promise<LicenceStatus> {
   const current = await currentTerms(db);
   const used = await usage(db);
-  if (!current) return { state: 'none', terms: null, installedAt: null, daysLeft: null, usage: used };
+  if (!current)
+    return { state: 'none', terms: null, installedAt: null, daysLeft: null, usage: used, exceeded: [] };
   const daysLeft = Math.round(
     (Date.parse(`${current.terms.expires}T00:00:00`) - Date.parse(`${dayOf(now)}T00:00:00`)) / DAY_MS,
   );
-  const state = daysLeft < 0 ? 'expired' : daysLeft <= LICENCE_WARNING_DAYS ? 'expiringSoon' : 'valid';
-  return { state, terms: current.terms, installedAt: current.installedAt, daysLeft, usage: used };
+  const exceeded = termsExceeded(current.terms, used);
+  const state =
+    daysLeft < 0
+      ? 'expired'
+      : exceeded.length
+        ? 'overTerms'
+        : daysLeft <= LICENCE_WARNING_DAYS
+          ? 'expiringSoon'
+          : 'valid';
+  return { state, terms: current.terms, installedAt: current.installedAt, daysLeft, usage: used, exceeded };
 }
 
-/** Verifies and installs a licence file; a refused one leaves the installed licence as it was. */
-export async function installLicence(db: Kysely<Database>, text: string, now: number): Promise<LicenceTerms> {
+/**
+ * Verifies and installs a licence file; a refused one leaves the installed licence as it was. One that
+ * allows less than is in use installs only when `overTermsConfirmed`; otherwise it is refused with every
+ * term it falls short of (LicenceBelowUse).
+ */
+export async function installLicence(
+  db: Kysely<Database>,
+  text: string,
+  now: number,
+  overTermsConfirmed = false,
+): Promise<LicenceTerms> {
   const terms = verifyLicence(text, licencePublicKey(), now);
+  const exceeded = termsExceeded(terms, await usage(db));
+  if (exceeded.length && !overTermsConfirmed) throw new LicenceBelowUse(exceeded);
   await writeJsonSetting(db, KEY, { file: text, installedAt: now } satisfies Installed);
   return terms;
 }

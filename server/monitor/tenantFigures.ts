@@ -79,30 +79,6 @@ export async function organisationCounts(db: Db, enterpriseId: string | null) {
   return { members, extensions, groups, devices, dispatchConsoles, downloads, enterprises };
 }
 
-/**
- * Licence limits of an enterprise: the setting `licence.<prefix>` holding `{"members": n, "groups": n}`.
- * The licence screens (spec §2 /account/license) are not built yet; without the setting the limit is null
- * ("no limit set"), never an invented number.
- */
-async function licenceLimits(
-  db: Db,
-  prefix: string,
-): Promise<{ members: number | null; groups: number | null }> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', `licence.${prefix}`)
-    .executeTakeFirst();
-  try {
-    const parsed = JSON.parse(row?.value ?? '{}') as { members?: unknown; groups?: unknown };
-    const limit = (value: unknown) =>
-      typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
-    return { members: limit(parsed.members), groups: limit(parsed.groups) };
-  } catch {
-    return { members: null, groups: null };
-  }
-}
-
 export async function enterpriseInfo(
   db: Db,
   enterpriseId: string,
@@ -110,17 +86,17 @@ export async function enterpriseInfo(
 ): Promise<EnterpriseInfo | null> {
   const row = await db
     .selectFrom('enterprises')
-    .select(['id', 'name', 'prefix', 'expiry'])
+    .select(['id', 'name', 'prefix', 'expiry', 'max_members', 'max_groups'])
     .where('id', '=', enterpriseId)
     .executeTakeFirst();
   if (!row) return null;
-  const limits = await licenceLimits(db, row.prefix);
+  // The enterprise's own limits (set when it is created or edited), the same the add paths enforce.
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
     expiry: row.expiry === null ? null : Number(row.expiry),
-    members: { used: used.members, limit: limits.members },
-    groups: { used: used.groups, limit: limits.groups },
+    members: { used: used.members, limit: Number(row.max_members) },
+    groups: { used: used.groups, limit: Number(row.max_groups) },
   };
 }

@@ -317,7 +317,11 @@ async function seedBroadcast(
 }
 
 export async function seedOrganisations(db: Kysely<Database>, now: number, dataDir?: string): Promise<void> {
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).execute();
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'prefix'])
+    .where('demo', '=', 1)
+    .execute();
   let appPasswordHash: string | undefined;
   for (const org of ORGANISATIONS) {
     const enterprise = enterprises.find((candidate) => candidate.prefix === org.prefix);

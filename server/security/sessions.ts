@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../src/contract';
+import type { EnterpriseFunction } from '../../src/contract/accounts/enterprise';
+import { permitsWithinFunctions } from '../../src/contract/accounts/functionGates';
 import type { Database } from '../db/schema';
+import { enterpriseFunctionsOf, ROUTE_FUNCTIONS } from './functionGate';
 import { permitsOf } from './permissions';
 import { type CachedSession, sessionCacheOf } from './sessionCache';
 import { hashToken, newToken } from './tokens';
@@ -23,6 +26,8 @@ export interface Session {
   partnerOrigins?: readonly string[];
   /** The key a partner token was exchanged for: such a session manages no keys, accounts or origins. */
   partnerKeyId?: string;
+  /** The enterprise's functions (absent for platform accounts): its switched-off screens' codes are not in `permits`. */
+  enterpriseFunctions?: readonly EnterpriseFunction[];
 }
 
 export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
@@ -92,6 +97,7 @@ async function readSessionAccount(
       'enterprises.expiry as enterprise_expiry',
       'enterprises.name as enterprise_name',
       'enterprises.prefix as enterprise_prefix',
+      'enterprises.functions as enterprise_functions',
     ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
@@ -122,6 +128,11 @@ async function readSessionAccount(
     permits: permitsOf(row.role, grants),
     showAdvancedConfig: row.show_advanced_config === 1,
   };
+  if (row.enterprise_id !== null) {
+    const functions = enterpriseFunctionsOf(row.enterprise_functions ?? '[]');
+    session.enterpriseFunctions = functions;
+    session.permits = permitsWithinFunctions(ROUTE_FUNCTIONS, session.permits, functions);
+  }
   const expiry = row.enterprise_id === null ? null : row.enterprise_expiry;
   return { session, enterpriseExpiry: expiry === null || expiry === undefined ? null : Number(expiry) };
 }

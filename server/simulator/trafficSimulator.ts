@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { reportSosAlarm } from '../../src/contract/calldata';
+import { parseFunctions } from '../accounts/enterpriseRows';
 import { simulateTaskRound } from '../apptasks';
 import { simulateAttendanceRound } from '../attendance/attendanceSimulation';
 import { insertCallRecord } from '../calldata/callRecordWrites';
@@ -60,8 +61,43 @@ export function outcomeOf(roll: number): (typeof OUTCOMES)[number] {
   return OUTCOMES[0];
 }
 
+/**
+ * On only when SIMULATOR=1 says so. `npm start` (scripts/start.mjs) sets it unless NODE_ENV=production, so a
+ * production start runs without it unless switched on.
+ */
 export function simulatorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SIMULATOR === '1' || env.SIMULATOR === 'true';
+}
+
+/** The enterprises the simulator feeds: the demo ones (migration 0050), open, never one created later. */
+export function demoEnterprises(db: Kysely<Database>) {
+  return db
+    .selectFrom('enterprises')
+    .select(['id', 'name', 'prefix', 'functions'])
+    .where('status', '=', 'active')
+    .where('demo', '=', 1)
+    .orderBy('prefix')
+    .execute();
+}
+
+/** The start banner's line: whether the simulator runs and which enterprises it feeds. */
+export async function simulatorBannerLine(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env) {
+  if (!simulatorEnabled(env))
+    return '  Traffic simulator: off (SIMULATOR=1 turns it on for the demo enterprises).';
+  const fed = await demoEnterprises(db);
+  const names = fed.map((enterprise) => `${enterprise.name} (${enterprise.prefix})`).join(', ');
+  return `  Traffic simulator: on, feeding the demo enterprises only: ${names || 'none'} (SIMULATOR=0 turns it off).`;
+}
+
+/** Where the demo's terminals are: around a city centre (Shanghai), within a few kilometres. */
+const DEMO_CENTRE = { latitude: 31.2304, longitude: 121.4737 };
+
+function positionNear(random: () => number): { latitude: number; longitude: number } {
+  const spread = 0.05;
+  return {
+    latitude: Number((DEMO_CENTRE.latitude + (random() - 0.5) * spread).toFixed(6)),
+    longitude: Number((DEMO_CENTRE.longitude + (random() - 0.5) * spread).toFixed(6)),
+  };
 }
 
 /** A session standing for the simulated terminal gateway of one enterprise (it reports alarms). */
@@ -88,12 +124,13 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const between = (min: number, max: number) => Math.round(min + random() * (max - min));
 
-  async function call(enterpriseId: string, cast: Cast, now: number) {
+  async function call(enterpriseId: string, cast: Cast, functions: readonly string[], now: number) {
     const [caller, callee] = [pick(cast.people), pick(cast.people)];
     const outcome = outcomeOf(random());
     const answered = outcome.status === 'answered';
     const ring = between(2, 15) * 1000;
     const talk = answered ? between(10, 240) : 0;
+    const ringSec = Math.round(ring / 1000);
     await insertCallRecord(options.db, {
       enterprise_id: enterpriseId,
       direction: 'internal',
@@ -104,16 +141,18 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
       start_time: now,
       answer_time: answered ? now + ring : null,
       end_time: now + ring + talk * 1000,
-      duration_sec: talk,
+      // As a switch bills: the duration runs from the first ring, the billed time from the answer.
+      duration_sec: ringSec + talk,
       billed_sec: talk,
       status: outcome.status,
       hangup_cause: outcome.cause,
-      call_type: random() < 0.15 ? 'video' : 'audio',
+      call_type: functions.includes('video') && random() < 0.15 ? 'video' : 'audio',
       has_recording: 0,
+      simulated: 1,
     });
   }
 
-  async function burst(enterpriseId: string, cast: Cast, now: number) {
+  async function burst(enterpriseId: string, cast: Cast, functions: readonly string[], now: number) {
     if (!cast.groups.length) return;
     const talker = pick(cast.people);
     const ms = between(2, 20) * 1000;
@@ -127,11 +166,11 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
         start_time: now,
         end_time: now + ms,
         duration_ms: ms,
-        latitude: null,
-        longitude: null,
+        ...(functions.includes('location') ? positionNear(random) : { latitude: null, longitude: null }),
         address: '',
         emergency: 0,
         file_id: null,
+        simulated: 1,
       })
       .execute();
     forgetCounts(options.db, 'ptt_records', enterpriseId);
@@ -140,10 +179,13 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
   async function alarm(enterprise: { id: string; name: string; prefix: string }, cast: Cast, now: number) {
     const report = SOS_HANDLERS.find((handler) => handler.endpoint === reportSosAlarm);
     if (!report) return;
-    await report.run({
+    const raised = (await report.run({
       input: {
         memberAccount: pick(cast.people).account,
         alarmType: pick(['sos', 'man_down', 'geofence'] as const),
+        // A terminal reports where it is: a fix near the demo's city, a few metres to tens of metres wide.
+        ...positionNear(random),
+        accuracyM: between(3, 40),
       },
       session: gatewaySession(enterprise),
       db: options.db,
@@ -152,26 +194,25 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
       now,
       locale: 'en',
       publish: options.publish,
-    });
+    })) as { id: string };
+    await db.updateTable('sos_alarms').set({ simulated: 1 }).where('id', '=', Number(raised.id)).execute();
   }
 
   async function round(now = Date.now()) {
-    const enterprises = await options.db
-      .selectFrom('enterprises')
-      .select(['id', 'name', 'prefix'])
-      .where('status', '=', 'active')
-      .execute();
-    for (const enterprise of enterprises) {
+    for (const enterprise of await demoEnterprises(options.db)) {
       let cast = casts.get(enterprise.id);
       if (!cast) {
-        cast = await castOf(options.db, enterprise.id);
+        // The enterprise's own members and groups only: no stand-ins.
+        cast = await castOf(options.db, enterprise.id, { standIns: false });
         casts.set(enterprise.id, cast);
       }
       if (!cast.people.length) continue;
-      if (random() < rates.call) await call(enterprise.id, cast, now);
-      if (random() < rates.ptt) await burst(enterprise.id, cast, now);
+      const functions = parseFunctions(enterprise.functions);
+      if (random() < rates.call) await call(enterprise.id, cast, functions, now);
+      if (functions.includes('ptt') && random() < rates.ptt) await burst(enterprise.id, cast, functions, now);
       // A refused report (e.g. a member deleted meanwhile) is logged by the handler; the round goes on.
-      if (random() < rates.sos) await alarm(enterprise, cast, now).catch(() => undefined);
+      if (functions.includes('sos') && random() < rates.sos)
+        await alarm(enterprise, cast, now).catch(() => undefined);
     }
     // Issue 14: members check in and out around their hours and work through dispatch tasks, through the
     // same code as the app's endpoints.
@@ -193,7 +234,7 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
   };
   loop();
   options.log?.info(
-    'traffic simulator on (SIMULATOR=1): calls, PTT bursts, occasional SOS alarms, check-ins and dispatch tasks',
+    'traffic simulator on (SIMULATOR=1): calls, PTT bursts, occasional SOS alarms, check-ins and dispatch tasks, in the demo enterprises only',
   );
   return {
     stop: () => {

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/schema';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
+import { audioOnlyCodecsOf } from './enterpriseCodecs';
 import { documentOf, notFoundDocument, readSwitch, type SwitchSnapshot } from './freeswitchXml';
 
 /*
@@ -106,8 +107,28 @@ export async function storedRules(db: Kysely<Database>, context: string): Promis
   }));
 }
 
+/** An enterprise's context without the video function first holds every call to audio codecs. */
+async function codecRules(db: Kysely<Database>, context: string): Promise<DialRule[]> {
+  const codecs = await audioOnlyCodecsOf(db, context);
+  if (codecs === null) return [];
+  return [
+    {
+      name: `audio-only-${context}`,
+      source: 'builtIn',
+      conditions: [{ field: 'destination_number', expression: '^.*$' }],
+      actions: [{ application: 'set', data: `absolute_codec_string=${codecs}` }],
+      antiActions: [],
+      continueOnMatch: true,
+    },
+  ];
+}
+
 export async function contextRules(db: Kysely<Database>, context: string): Promise<DialRule[]> {
-  return [...(await storedRules(db, context)), ...(await builtInRules(db, context, await readSwitch(db)))];
+  return [
+    ...(await codecRules(db, context)),
+    ...(await storedRules(db, context)),
+    ...(await builtInRules(db, context, await readSwitch(db))),
+  ];
 }
 
 /**

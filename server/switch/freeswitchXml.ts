@@ -11,6 +11,7 @@ import {
   findDirectoryUser,
   secretParam,
 } from './directoryLookup';
+import { audioOnlyCodecsOf } from './enterpriseCodecs';
 import { openSecret } from './gatewaySecrets';
 import { readSwitchSections } from './switchSectionStore';
 
@@ -352,7 +353,7 @@ async function directoryUsers(db: Kysely<Database>, now: number, prefix: string)
 }
 
 /** A user's entry: its secret, and `user_context`/`accountcode` = its enterprise's prefix (own dialplan). */
-function userNode(user: DirectoryUser): Node {
+function userNode(user: DirectoryUser, audioOnlyCodecs: string | null): Node {
   const variable = (name: string, value: unknown): Node => ({ '@_name': name, '@_value': String(value) });
   return {
     '@_id': user.number,
@@ -370,16 +371,23 @@ function userNode(user: DirectoryUser): Node {
         variable('effective_caller_id_number', user.caller_id_number || user.number),
         variable('dc_enterprise', user.enterprise_name),
         variable('dc_recording', user.recording_mode),
+        ...(audioOnlyCodecs === null ? [] : [variable('absolute_codec_string', audioOnlyCodecs)]),
       ],
     },
   };
 }
 
-function domainNode(domain: string, group: string, users: readonly DirectoryUser[]): Node {
+function domainNode(
+  domain: string,
+  group: string,
+  users: readonly DirectoryUser[],
+  audioOnlyCodecs: string | null,
+): Node {
+  const user = users.map((entry) => userNode(entry, audioOnlyCodecs));
   return {
     '@_name': domain,
     params: { param: [param('dial-string', DIAL_STRING)] },
-    groups: { group: { '@_name': group, users: { user: users.map(userNode) } } },
+    groups: { group: { '@_name': group, users: { user } } },
   };
 }
 
@@ -396,7 +404,8 @@ export async function directoryDocument(
 ): Promise<string> {
   const found = await findDirectoryUser(db, user, domain, sipDomain, now);
   if (!found) return notFoundDocument();
-  return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found]) });
+  const codecs = await audioOnlyCodecsOf(db, found.prefix);
+  return documentOf({ '@_name': 'directory', domain: domainNode(domain, found.prefix, [found], codecs) });
 }
 
 /** An enterprise's whole directory, as the file tree shows it (directory/<prefix>.xml). */
@@ -407,7 +416,8 @@ export async function enterpriseDirectoryFile(
   now: number,
 ): Promise<string> {
   const users = await directoryUsers(db, now, prefix);
+  const codecs = await audioOnlyCodecsOf(db, prefix);
   return renderXml({
-    include: { domain: domainNode(enterpriseSipDomain(prefix, sipDomain), prefix, users) },
+    include: { domain: domainNode(enterpriseSipDomain(prefix, sipDomain), prefix, users, codecs) },
   });
 }

@@ -5,6 +5,7 @@ import { insertCallRecord } from '../calldata/callRecordWrites';
 import type { Database } from '../db/schema';
 import { dynamic } from '../resources/declaration';
 import { cdrRangeProblem, storableText } from './cdrChecks';
+import { intakeCallType } from './enterpriseCodecs';
 
 /*
  * Issue 12: FreeSWITCH mod_xml_cdr posts one `<cdr>` per call leg when it hangs up — raw XML, or form-encoded
@@ -204,6 +205,8 @@ async function storeOnce(
   now: number,
 ): Promise<boolean> {
   const status = statusOf(cdr);
+  // Read before the transaction: on SQLite the transaction holds the one connection.
+  const callType = await intakeCallType(db, enterprise.id, cdr.video);
   return db.transaction().execute(async (trx) => {
     if (cdr.uuid) {
       const claimed = await dynamic(trx)
@@ -229,7 +232,7 @@ async function storeOnce(
       billed_sec: status === 'answered' ? cdr.billedSec : 0,
       status,
       hangup_cause: cdr.hangupCause,
-      call_type: cdr.video ? 'video' : 'audio',
+      call_type: callType,
       has_recording: 0,
     });
     return true;

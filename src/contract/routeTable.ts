@@ -1,3 +1,4 @@
+import type { EnterpriseFunction } from './accounts/enterprise';
 import type { Role } from './roles';
 
 /**
@@ -24,6 +25,11 @@ export interface RouteMeta {
   realPath?: string;
   /** spec §2: /advanced-config is hidden unless the advanced-config flag is on. */
   requiresAdvancedConfig?: boolean;
+  /**
+   * The enterprise function the screen belongs to: without it the enterprise's menus, permission codes and
+   * endpoints leave the screen out (src/contract/accounts/functionGates.ts).
+   */
+  requiresFunction?: EnterpriseFunction;
 }
 
 export interface RouteRecord {
@@ -303,13 +309,17 @@ export const ASYNC_ROUTES: RouteRecord[] = [
         name: 'attendance',
         path: 'attendance',
         element: 'attendance-list',
-        meta: { title: 'routes.enterprise.attendance', roles: ENTERPRISE_AREA },
+        meta: {
+          title: 'routes.enterprise.attendance',
+          roles: ENTERPRISE_AREA,
+          requiresFunction: 'attendance',
+        },
       },
       {
         name: 'task',
         path: 'task',
         element: 'app-task-list',
-        meta: { title: 'routes.enterprise.task', roles: ENTERPRISE_AREA },
+        meta: { title: 'routes.enterprise.task', roles: ENTERPRISE_AREA, requiresFunction: 'dispatch' },
       },
       {
         name: 'appversion',
@@ -347,13 +357,13 @@ export const ASYNC_ROUTES: RouteRecord[] = [
         name: 'sos',
         path: 'sos',
         element: 'sos-list',
-        meta: { title: 'routes.enterprise.sos', roles: ENTERPRISE_AREA },
+        meta: { title: 'routes.enterprise.sos', roles: ENTERPRISE_AREA, requiresFunction: 'sos' },
       },
       {
         name: 'pttrecord',
         path: 'pttrecord',
         element: 'ptt-record-list',
-        meta: { title: 'routes.enterprise.pttrecord', roles: ENTERPRISE_AREA },
+        meta: { title: 'routes.enterprise.pttrecord', roles: ENTERPRISE_AREA, requiresFunction: 'ptt' },
       },
     ],
   },
@@ -397,7 +407,11 @@ export const ASYNC_ROUTES: RouteRecord[] = [
         name: 'broadcast-file',
         path: 'broadcast-file',
         element: 'broadcast-file-list',
-        meta: { title: 'routes.enterprise.broadcastFile', roles: ENTERPRISE_AREA },
+        meta: {
+          title: 'routes.enterprise.broadcastFile',
+          roles: ENTERPRISE_AREA,
+          requiresFunction: 'broadcast',
+        },
       },
     ],
   },

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../src/contract/endpoints';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { callerToken } from './support/callerToken';
 import { message } from './support/messages';
-import { mayCall } from './support/roles';
+import { mayCall, missingFunctionOf } from './support/roles';
 import { inputOptions, sampleInput } from './support/samples';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -45,12 +45,17 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         expect(result.envelope.code).toBe('-1');
         expect(result.envelope.data).toBeNull();
         const access = endpoint.access.kind === 'session' ? endpoint.access : undefined;
+        const lacking = access?.roles.includes(account.role)
+          ? missingFunctionOf(endpoint, account)
+          : undefined;
         const expected =
           endpoint.access.kind === 'app'
             ? message('en', 'api.apps.consoleTokenRefused')
-            : access?.roles.includes(account.role)
-              ? message('en', 'api.forbiddenPermission', { permission: access.permission ?? '' })
-              : message('en', 'api.forbiddenRole');
+            : lacking
+              ? message('en', `api.functionOff.${lacking}`)
+              : access?.roles.includes(account.role)
+                ? message('en', 'api.forbiddenPermission', { permission: access.permission ?? '' })
+                : message('en', 'api.forbiddenRole');
         expect(result.envelope.message).toBe(expected);
       });
     }

@@ -27,6 +27,8 @@ test('admin schedules a task, sees its next runs as typed, runs it and reads its
   await form.locator('#dc-cron-kind').selectOption('purgeLogs');
   await form.locator('#dc-cron-expression').fill('61 3 * * *');
   await expect(tasks.getByTestId('cron-preview')).toContainText('不是有效的 cron 表达式');
+  // Flagged, it is not sent: save waits for an expression the preview accepts.
+  await expect(form.getByRole('button', { name: '保存' })).toBeDisabled();
   await form.locator('#dc-cron-expression').fill('15 2 * * 1');
   await expect(tasks.getByTestId('cron-preview').locator('li')).toHaveCount(5);
   await expect(tasks.getByTestId('cron-preview').locator('li').first()).toContainText('02:15:00');

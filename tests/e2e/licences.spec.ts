@@ -59,3 +59,59 @@ test('admin uploads a licence issued by the script and sees its terms and use; a
   await expect(licence.locator('tr[data-term="maxEnterprises"]')).toContainText('/ 40');
   await fs.rm(folder, { recursive: true, force: true });
 });
+
+test('a licence below current use is installed only once confirmed, then reads over its terms', async ({
+  signInAs,
+}) => {
+  test.setTimeout(90_000);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-licence-small-'));
+  const issue = (name: string, enterprises: string, extensions: string) => {
+    const file = path.join(folder, name);
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/issue-licence.ts',
+        '--licensee',
+        `E2E ${name}`,
+        '--expires',
+        '2099-12-31',
+        '--enterprises',
+        enterprises,
+        '--extensions',
+        extensions,
+        '--devices',
+        '900',
+        '--out',
+        file,
+      ],
+      { stdio: 'ignore' },
+    );
+    return file;
+  };
+  const small = issue('small.lic', '1', '1');
+  const generous = issue('generous.lic', '40', '10000');
+  const page = await signInAs('admin', { path: '/account/license' });
+  const licence = await screen(page, 'license-manager');
+  await expect(licence.getByTestId('licence-state')).toBeVisible();
+
+  await licence.locator('input[type=file]').setInputFiles(small);
+  const shortfall = page.getByTestId('licence-shortfall');
+  await expect(shortfall).toContainText('企业数');
+  await expect(shortfall).toContainText('分机数');
+  // Cancelled: nothing installed.
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(licence.getByTestId('licence-terms')).not.toContainText('E2E small.lic');
+
+  await licence.locator('input[type=file]').setInputFiles(small);
+  await page.getByRole('button', { name: '仍然安装' }).click();
+  await expect(licence.getByTestId('licence-terms')).toContainText('E2E small.lic');
+  await expect(licence.getByTestId('licence-state')).toHaveText('超出许可条款');
+  await expect(licence.getByTestId('licence-notice')).toContainText('当前用量超出许可条款');
+
+  // The rest of the run adds enterprises and extensions: a licence with room goes back in.
+  await licence.locator('input[type=file]').setInputFiles(generous);
+  await expect(licence.getByTestId('licence-terms')).toContainText('E2E generous.lic');
+  await expect(licence.getByTestId('licence-state')).toHaveText('有效');
+  await fs.rm(folder, { recursive: true, force: true });
+});

@@ -135,6 +135,23 @@ test('acme creates a department, adds a member into it, gives the member a range
   await groups.getByLabel('关键字').fill(`E2E 组 ${stamp}`);
   await groups.getByLabel('关键字').press('Enter');
   await expect(groups.getByText('1 人')).toBeVisible();
+
+  // Disabling the member asks first; cancelled, nothing changes.
+  await page.goto('/#/org/localuser');
+  const list = await screenOf(page, 'member-list');
+  await list.getByLabel('关键字').fill(account);
+  await list.getByLabel('关键字').press('Enter');
+  await expect(list.getByText('共 1 条')).toBeVisible();
+  // The one row's button (the toolbar's batch buttons appear only with a selection).
+  const disable = list.getByRole('button', { name: '停用' }).first();
+  await disable.click();
+  const confirm = list.locator('.bp6-alert');
+  await expect(confirm).toContainText('停用 1 名成员？');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeHidden();
+  await disable.click();
+  await list.locator('.bp6-alert').getByRole('button', { name: '停用' }).click();
+  await expect(list.getByRole('button', { name: '启用' }).first()).toBeVisible();
 });
 
 test('acme imports 1,000 members from an XLSX file into a department', async ({ signInAs }, testInfo) => {

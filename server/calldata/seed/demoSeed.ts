@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import { enterpriseFunctionsOf } from '../../security/functionGate';
 import { calldataDb } from '../tables';
 import { kyselySink } from './rowSink';
 import { seedCalldata } from './seedCalldata';
@@ -19,7 +20,13 @@ export async function seedCalldataDemo(
   dataDir: string | undefined,
 ): Promise<void> {
   if (!dataDir) return;
-  const enterprises = await db.selectFrom('enterprises').select(['id', 'prefix']).orderBy('prefix').execute();
+  // Invented records go to the demo enterprises only (migration 0050), never to one created since.
+  const enterprises = await db
+    .selectFrom('enterprises')
+    .select(['id', 'prefix', 'functions'])
+    .where('demo', '=', 1)
+    .orderBy('prefix')
+    .execute();
   for (const [index, enterprise] of enterprises.entries()) {
     const existing = await calldataDb(db)
       .selectFrom('call_records')
@@ -39,5 +46,27 @@ export async function seedCalldataDemo(
       days: 30,
       seed: 5 + index,
     });
+    // Generated, not lived: marked like the simulator's records, so lists can tell and filter them out.
+    for (const table of ['call_records', 'ptt_records', 'sos_alarms'] as const)
+      await calldataDb(db)
+        .updateTable(table)
+        .set({ simulated: 1 })
+        .where('enterprise_id', '=', enterprise.id)
+        .execute();
+    // The generator knows no functions: an enterprise without video or recording keeps none of either.
+    const functions = enterpriseFunctionsOf(enterprise.functions);
+    if (!functions.includes('video'))
+      await calldataDb(db)
+        .updateTable('call_records')
+        .set({ call_type: 'audio' })
+        .where('enterprise_id', '=', enterprise.id)
+        .where('call_type', '=', 'video')
+        .execute();
+    if (!functions.includes('recording'))
+      await calldataDb(db)
+        .updateTable('call_records')
+        .set({ has_recording: 0 })
+        .where('enterprise_id', '=', enterprise.id)
+        .execute();
   }
 }

@@ -21,7 +21,15 @@ const FALLBACK_PEOPLE: Person[] = Array.from({ length: 20 }, (_, index) => ({
   extension: String(1001 + index),
 }));
 
-export async function castOf(db: Kysely<Database>, enterpriseId: string): Promise<Cast> {
+/**
+ * `standIns: false` (the traffic simulator): the enterprise's own people and PTT groups only, none invented
+ * where it has none; the bulk seed keeps its stand-ins so an empty enterprise still gets volume.
+ */
+export async function castOf(
+  db: Kysely<Database>,
+  enterpriseId: string,
+  options: { standIns: boolean } = { standIns: true },
+): Promise<Cast> {
   const members = await db
     .selectFrom('members')
     .leftJoin('extensions', 'extensions.id', 'members.extension_id')
@@ -41,6 +49,12 @@ export async function castOf(db: Kysely<Database>, enterpriseId: string): Promis
   const people = members
     .filter((member) => member.number)
     .map((member) => ({ name: member.name, account: member.account, extension: String(member.number) }));
+  if (!options.standIns)
+    return {
+      people,
+      groups: groups.map((group) => group.name),
+      dispatchers: accounts.map((a) => a.username),
+    };
   return {
     people: people.length ? people : FALLBACK_PEOPLE,
     groups: groups.length ? groups.map((group) => group.name) : ['Dispatch', 'Fleet North', 'Fleet South'],

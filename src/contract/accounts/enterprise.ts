@@ -290,6 +290,32 @@ export const enterpriseUsage = enterpriseEndpoint('usage', 'search', {
   summary: 'How much of its limits an enterprise uses.',
 });
 
+/**
+ * What a new enterprise may be given: an agency's quota and what its enterprises already hold, and the
+ * limits the "new enterprise" form starts from (the defaults, within the agency's remaining extensions).
+ */
+export const enterpriseQuotaSchema = z.object({
+  /** null: the platform administrator, who has no quota. */
+  agency: z
+    .object({
+      name: z.string(),
+      enterpriseQuota: z.number().int(),
+      enterprises: z.number().int(),
+      extensionQuota: z.number().int(),
+      /** The sum of its enterprises' extension limits. */
+      extensionsAllotted: z.number().int(),
+    })
+    .nullable(),
+  defaults: z.object(enterpriseLimitShape),
+});
+export type EnterpriseQuota = z.infer<typeof enterpriseQuotaSchema>;
+
+export const enterpriseQuota = enterpriseEndpoint('quota', 'add', {
+  request: z.object({}),
+  response: enterpriseQuotaSchema,
+  summary: 'The caller’s quota for new enterprises and the limits a new one starts from.',
+});
+
 export const operationLogEntrySchema = z.object({
   id: z.number().int(),
   account: z.string(),
@@ -358,6 +384,7 @@ export const ENTERPRISE_ENDPOINTS = [
   setEnterpriseFunctions,
   setEnterpriseStatus,
   enterpriseUsage,
+  enterpriseQuota,
   enterpriseOperationLog,
   enterpriseExtensions,
   resetEnterpriseExtensionSecret,

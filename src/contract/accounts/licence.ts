@@ -53,7 +53,39 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
 }
 
-export const LICENCE_STATES = ['valid', 'expiringSoon', 'expired', 'none'] as const;
+/** `overTerms`: in force, but more is in use than it allows (installed over current use, confirmed). */
+export const LICENCE_STATES = ['valid', 'expiringSoon', 'overTerms', 'expired', 'none'] as const;
+
+/** The terms that count something in use, and what each counts. */
+export const COUNTED_TERMS = [
+  ['maxEnterprises', 'enterprises'],
+  ['maxExtensions', 'extensions'],
+  ['maxDevices', 'devices'],
+] as const;
+export type CountedTerm = (typeof COUNTED_TERMS)[number][0];
+
+export const exceededTermSchema = z.object({
+  term: z.enum(COUNTED_TERMS.map(([term]) => term) as [CountedTerm, ...CountedTerm[]]),
+  max: z.number().int(),
+  used: z.number().int(),
+});
+export type ExceededTerm = z.infer<typeof exceededTermSchema>;
+
+/** Every term current use goes past (a licence without a device count does not count devices). */
+export function termsExceeded(
+  terms: LicenceTerms,
+  usage: { enterprises: number; extensions: number; devices: number },
+): ExceededTerm[] {
+  const exceeded: ExceededTerm[] = [];
+  for (const [term, what] of COUNTED_TERMS) {
+    const max = terms[term];
+    if (max !== undefined && usage[what] > max) exceeded.push({ term, max, used: usage[what] });
+  }
+  return exceeded;
+}
+
+/** The upload's form field that installs a licence below current use once the person has confirmed it. */
+export const CONFIRM_OVER_TERMS_FIELD = 'confirmOverTerms';
 
 export const licenceStatusSchema = z.object({
   state: z.enum(LICENCE_STATES),
@@ -66,6 +98,8 @@ export const licenceStatusSchema = z.object({
     extensions: z.number().int(),
     devices: z.number().int(),
   }),
+  /** The terms current use goes past (state `overTerms`). */
+  exceeded: z.array(exceededTermSchema),
 });
 export type LicenceStatus = z.infer<typeof licenceStatusSchema>;
 
@@ -85,11 +119,11 @@ export const uploadLicence = defineEndpoint({
   path: `/${LICENCE_ROUTE}/upload`,
   access: sessionAccess(['ADMIN'], permissionCode(LICENCE_ROUTE, 'edit')),
   labels: 'licences.fields',
-  request: z.object({}),
+  request: z.object({ [CONFIRM_OVER_TERMS_FIELD]: z.enum(['true', 'false']).optional() }),
   response: licenceStatusSchema,
   upload: { maxBytes: LICENCE_MAX_BYTES },
   summary:
-    'Install a licence file after verifying its signature and dates; a refused file leaves the current one.',
+    'Install a licence file after verifying its signature and dates; one below current use only with the field confirmOverTerms=true (refused naming every term exceeded otherwise); a refused file leaves the current one.',
 });
 
 export const LICENCE_ENDPOINTS = [getLicence, uploadLicence];

@@ -27,6 +27,8 @@ export const callRecordSchema = z.object({
   hangupCause: z.string(),
   callType: z.enum(CALL_TYPES),
   hasRecording: z.boolean(),
+  /** Written by the traffic simulator or the demo seed, not by a terminal or the switch. */
+  simulated: z.boolean(),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
@@ -44,6 +46,7 @@ export const cdrResource = defineRecordResource({
     status: { op: 'eq', field: 'status' },
     callType: { op: 'eq', field: 'callType' },
     hasRecording: { op: 'eq', field: 'hasRecording' },
+    simulated: { op: 'eq', field: 'simulated' },
     ids: { op: 'in', field: 'id' },
   },
   prefixFilters: { caller: 'callerNumber', callee: 'calleeNumber' },
@@ -68,6 +71,7 @@ export const cdrResource = defineRecordResource({
     'hangupCause',
     'callType',
     'hasRecording',
+    'simulated',
   ],
   operations: ['page', 'get'],
 });

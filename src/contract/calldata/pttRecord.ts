@@ -16,6 +16,8 @@ export const pttRecordSchema = z.object({
   emergency: z.boolean(),
   /** The burst's audio. */
   fileId: z.string().nullable(),
+  /** Written by the traffic simulator or the demo seed, not by a terminal or the switch. */
+  simulated: z.boolean(),
 });
 export type PttRecord = z.infer<typeof pttRecordSchema>;
 
@@ -31,6 +33,7 @@ export const pttRecordResource = defineRecordResource({
   filters: {
     groupName: { op: 'eq', field: 'groupName' },
     emergency: { op: 'eq', field: 'emergency' },
+    simulated: { op: 'eq', field: 'simulated' },
     ids: { op: 'in', field: 'id' },
   },
   prefixFilters: { talker: 'talkerExtension' },
@@ -48,6 +51,7 @@ export const pttRecordResource = defineRecordResource({
     'longitude',
     'address',
     'emergency',
+    'simulated',
   ],
   operations: ['page', 'get'],
 });

@@ -44,6 +44,8 @@ export const sosAlarmSchema = z.object({
   relatedCdrId: z.string().nullable(),
   relatedPttId: z.string().nullable(),
   relatedMediaId: z.string().nullable(),
+  /** Written by the traffic simulator or the demo seed, not by a terminal or the switch. */
+  simulated: z.boolean(),
 });
 export type SosAlarm = z.infer<typeof sosAlarmSchema>;
 
@@ -59,6 +61,7 @@ export const sosAlarmResource = defineRecordResource({
   filters: {
     status: { op: 'eq', field: 'status' },
     alarmType: { op: 'eq', field: 'alarmType' },
+    simulated: { op: 'eq', field: 'simulated' },
     ids: { op: 'in', field: 'id' },
   },
   prefixFilters: { member: 'memberAccount' },
@@ -81,6 +84,7 @@ export const sosAlarmResource = defineRecordResource({
     'closedBy',
     'closedAt',
     'notes',
+    'simulated',
   ],
   operations: ['page', 'get'],
 });

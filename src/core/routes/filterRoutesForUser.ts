@@ -14,10 +14,34 @@ export function isSubUser(roles: readonly Role[]): boolean {
   return roles.includes('ENTERPRISE_CHILDUSER') && !roles.includes('ENTERPRISE') && !roles.includes('ADMIN');
 }
 
+/**
+ * A screen of a function the enterprise lacks (`requiresFunction`): the server leaves its codes out of the
+ * session's, so an enterprise administrator without `<route>:search` for it does not get the route; groups
+ * left empty go too.
+ */
+export function dropSwitchedOffScreens(
+  routes: readonly RouteRecord[],
+  permCodes: readonly string[],
+): RouteRecord[] {
+  const kept: RouteRecord[] = [];
+  for (const route of routes) {
+    if (route.meta.requiresFunction && !permCodes.includes(`${route.name}:search`)) continue;
+    if (!route.children?.length) {
+      kept.push(route);
+      continue;
+    }
+    const children = dropSwitchedOffScreens(route.children, permCodes);
+    if (children.length) kept.push({ ...route, children });
+  }
+  return kept;
+}
+
 /** The route tree a user may reach: spec §5 role rules, the advanced-config flag and sub-user codes. */
 export function filterRoutesForUser(routes: readonly RouteRecord[], audience: RouteAudience): RouteRecord[] {
   let visible = filterRoutesByRoles(routes, audience.roles);
   visible = dropAdvancedConfigUnlessShown(visible, audience.showAdvancedConfig);
   if (isSubUser(audience.roles)) visible = filterMenusForSubUser(visible, audience.permCodes);
+  else if (audience.roles.includes('ENTERPRISE') && !audience.roles.includes('ADMIN'))
+    visible = dropSwitchedOffScreens(visible, audience.permCodes);
   return keepFirstRoutePerPath(visible);
 }

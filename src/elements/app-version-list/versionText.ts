@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { AppVersion } from '../../contract/apps';
+import { formatByteSize } from '../../core/format/quantities';
 
-/** A package size as people read it (MB with one decimal, B for an iOS build without a file). */
-export function sizeText(bytes: number, t: TFunction): string {
+/** A package size as people read it (725 KB, 5.3 MB; a dash for an iOS build without a file). */
+export function sizeText(bytes: number, _t: TFunction): string {
   if (!bytes) return '—';
-  return t('apps.version.megabytes', { value: (bytes / 1024 / 1024).toFixed(1) });
+  return formatByteSize(bytes);
 }
 
 export function platformText(platform: string, t: TFunction): string {

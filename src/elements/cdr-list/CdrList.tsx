@@ -13,6 +13,7 @@ import { cdrColumns } from './cdrColumns';
 import { RecordListScreen } from './record/RecordListScreen';
 import { RowDetailsButton, useRowOpen } from './record/RowDetailsButton';
 import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
+import { simulatedFilter } from './record/simulatedColumn';
 
 const FILTERS: readonly RecordFilterField[] = [
   textFilter(cdrResource, 'caller'),
@@ -22,6 +23,7 @@ const FILTERS: readonly RecordFilterField[] = [
   enumFilter(cdrResource, 'callType', CALL_TYPES),
   { kind: 'boolean', name: 'hasRecording', label: 'calldata.cdr.fields.hasRecording' },
   { kind: 'numberRange', name: 'durationSec', label: 'calldata.cdr.fields.durationSec' },
+  simulatedFilter(cdrResource),
 ];
 
 export interface CdrListProps {

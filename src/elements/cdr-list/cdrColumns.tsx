@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type CallRecord, cdrResource } from '../../contract/calldata';
 import { columnTitle, quantityColumn, type RecordColumn } from './record/recordColumns';
+import { simulatedMarkColumn } from './record/simulatedColumn';
 import { timeAfterStartColumn } from './record/timeAfterStartColumn';
 
 /** Caller or callee as one cell: the name, then the number (issue 5: "caller (name, number)"). */
@@ -31,7 +32,7 @@ function partyColumn(t: TFunction, party: 'caller' | 'callee'): RecordColumn<Cal
  */
 export function cdrColumns(t: TFunction): readonly RecordColumn<CallRecord>[] {
   return [
-    ['startTime', 146],
+    simulatedMarkColumn<CallRecord>(cdrResource, 'startTime', 146, t),
     ['direction', 60],
     partyColumn(t, 'caller'),
     partyColumn(t, 'callee'),

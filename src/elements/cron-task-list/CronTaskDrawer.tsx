@@ -95,7 +95,13 @@ export function CronTaskDrawer({ task, onClose, onSaved }: CronTaskDrawerProps) 
   const needsDays = KINDS_WITH_DAYS.includes(draft.kind);
   const daysValid =
     Number.isInteger(draft.days) && draft.days >= RETENTION_DAYS.min && draft.days <= RETENTION_DAYS.max;
-  const valid = draft.name.trim() !== '' && draft.expression.trim() !== '' && (!needsDays || daysValid);
+  // An expression the preview has flagged is not sent: the server would only refuse it (400).
+  const expressionFlagged = preview !== null && 'error' in preview;
+  const valid =
+    draft.name.trim() !== '' &&
+    draft.expression.trim() !== '' &&
+    !expressionFlagged &&
+    (!needsDays || daysValid);
   const save = async () => {
     setSaving(true);
     const body = {

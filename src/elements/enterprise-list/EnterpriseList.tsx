@@ -1,9 +1,14 @@
 import { Alert, AnchorButton, Button, HTMLSelect, Intent } from '@blueprintjs/core';
 import { DisableIcon, EyeOpenIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Enterprise, setEnterpriseStatus } from '../../contract/accounts/enterprise';
+import {
+  type Enterprise,
+  type EnterpriseQuota,
+  enterpriseQuota,
+  setEnterpriseStatus,
+} from '../../contract/accounts/enterprise';
 import { enterpriseView } from '../../contract/accounts/views';
 import { ExpiryInput } from '../enterprise-shared/ExpiryInput';
 import { ExpiryText, functionsText, StatusTag } from '../enterprise-shared/enterpriseColumns';
@@ -59,6 +64,38 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
   const canEdit = useCan('enterprise:edit') && !readonly;
   const agencies = useAgencyOptions(isAdmin);
   const [statusChange, setStatusChange] = useState<{ row: Enterprise; reload(): void } | null>(null);
+  const canAdd = useCan('enterprise:add') && !readonly;
+  const [quota, setQuota] = useState<EnterpriseQuota | null>(null);
+  useEffect(() => {
+    if (!canAdd) return;
+    let current = true;
+    // Quiet: without it the form keeps the contract's defaults; the add path still checks the quota.
+    http
+      .call(enterpriseQuota, {}, { errorMessageMode: 'none' })
+      .then((answer) => {
+        if (current) setQuota(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [http, canAdd]);
+  /** A new enterprise starts within what the caller may give (an agency's remaining extensions). */
+  const resource = useMemo(
+    () =>
+      quota
+        ? { ...enterpriseView, defaults: { ...enterpriseView.defaults, ...quota.defaults } }
+        : enterpriseView,
+    [quota],
+  );
+  const quotaHelp = quota?.agency
+    ? t('enterprises.quotaHelp', {
+        left: Math.max(0, quota.agency.extensionQuota - quota.agency.extensionsAllotted),
+        quota: quota.agency.extensionQuota,
+        enterprises: quota.agency.enterprises,
+        enterpriseQuota: quota.agency.enterpriseQuota,
+      })
+    : undefined;
 
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({
@@ -66,6 +103,8 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
       overrides: {
         adminPassword: { help: 'enterprises.adminPasswordHelp' },
         prefix: { help: 'enterprises.prefixHelp' },
+        // Already translated (with the figures): the form's t() hands a text without a key back unchanged.
+        ...(quotaHelp ? { maxExtensions: { help: quotaHelp } } : {}),
         expiry: {
           help: 'enterprises.expiryHelp',
           render: ({ id, value, onChange }) => (
@@ -93,7 +132,7 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
         },
       },
     }),
-    [isAdmin, agencies, t],
+    [isAdmin, agencies, t, quotaHelp],
   );
 
   const columns = useMemo<(string | GridColumn<Enterprise>)[]>(
@@ -171,7 +210,7 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
   return (
     <>
       <ResourceListScreen<Enterprise>
-        resource={enterpriseView}
+        resource={resource}
         columns={columns}
         form={form}
         pageSize={pageSize}

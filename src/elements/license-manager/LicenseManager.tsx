@@ -3,15 +3,16 @@ import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLicence, type LicenceStatus, uploadLicence } from '../../contract/accounts/licence';
+import { getLicence, type LicenceStatus } from '../../contract/accounts/licence';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { PermissionGuard, useElementToaster, useKitCore } from '../kit';
 import { watched } from '../kit/resource/resourceClient';
-import { UploadButton } from '../kit/upload/UploadButton';
+import { LicenceUploadButton } from './LicenceUploadButton';
 
 const STATE_INTENT: Record<LicenceStatus['state'], Intent> = {
   valid: Intent.SUCCESS,
   expiringSoon: Intent.WARNING,
+  overTerms: Intent.DANGER,
   expired: Intent.DANGER,
   none: Intent.DANGER,
 };
@@ -52,9 +53,21 @@ export const LicenseManager = observer(function LicenseManager() {
       ? t('licences.none')
       : status.state === 'expired'
         ? t('licences.ended', { date: terms?.expires })
-        : status.state === 'expiringSoon'
-          ? t('licences.endsOn', { date: terms?.expires, count: status.daysLeft ?? 0 })
-          : null;
+        : status.state === 'overTerms'
+          ? t('licences.overTermsNotice', {
+              terms: status.exceeded
+                .map((item) =>
+                  t('licences.exceededTerm', {
+                    term: t(`licences.terms.${item.term}`),
+                    used: item.used,
+                    max: item.max,
+                  }),
+                )
+                .join(t('licences.termSeparator')),
+            })
+          : status.state === 'expiringSoon'
+            ? t('licences.endsOn', { date: terms?.expires, count: status.daysLeft ?? 0 })
+            : null;
 
   return (
     <div className="dc-screen" part="screen">
@@ -65,10 +78,8 @@ export const LicenseManager = observer(function LicenseManager() {
         </Tag>
         <span className="dc-toolbar-spacer" />
         <PermissionGuard permission="license:edit">
-          <UploadButton<LicenceStatus>
-            path={uploadLicence.path}
-            accept=".json,.lic,application/json"
-            text={t('licences.upload')}
+          <LicenceUploadButton
+            usage={status.usage}
             onUploaded={(answer) => {
               setStatus(answer);
               toaster.show(

@@ -1,4 +1,4 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Alert, Button, Intent, Tag } from '@blueprintjs/core';
 import { DisableIcon, KeyIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -53,6 +53,11 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
   const none = t('kit.form.none');
   const form = useMemo(() => memberFormOptions(tree, none), [tree, none]);
 
+  /** Disabling keeps members out of the app: asked first, like disabling an enterprise. */
+  const [disabling, setDisabling] = useState<{
+    ids: readonly string[];
+    controls: ScreenControls<Member>;
+  } | null>(null);
   const setStatus = async (ids: readonly string[], status: Status, controls: ScreenControls<Member>) => {
     try {
       const { updated } = await watched(http.call(setMemberStatus, { ids: [...ids], status }));
@@ -146,7 +151,9 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
                   row.status === 'enabled' ? 'elements.member-list.disable' : 'elements.member-list.enable',
                 )}
                 onClick={() =>
-                  void setStatus([row.id], row.status === 'enabled' ? 'disabled' : 'enabled', controls)
+                  row.status === 'enabled'
+                    ? setDisabling({ ids: [row.id], controls })
+                    : void setStatus([row.id], 'enabled', controls)
                 }
               />
             </>
@@ -164,7 +171,7 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
                   <Button
                     icon={<DisableIcon />}
                     text={t('elements.member-list.disable')}
-                    onClick={() => void setStatus(ids, 'disabled', controls)}
+                    onClick={() => setDisabling({ ids, controls })}
                   />
                 </>
               )
@@ -172,6 +179,21 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
         }
       />
       <MemberPasswordDrawer member={passwordOf} onClose={() => setPasswordOf(null)} />
+      <Alert
+        isOpen={disabling !== null}
+        intent={Intent.WARNING}
+        icon={<DisableIcon size={40} />}
+        confirmButtonText={t('elements.member-list.disable')}
+        cancelButtonText={t('common.cancelText')}
+        canEscapeKeyCancel
+        onConfirm={() => {
+          if (disabling) void setStatus(disabling.ids, 'disabled', disabling.controls);
+          setDisabling(null);
+        }}
+        onCancel={() => setDisabling(null)}
+      >
+        <p>{t('elements.member-list.disableConfirm', { count: disabling?.ids.length ?? 0 })}</p>
+      </Alert>
     </>
   );
 });

@@ -11,6 +11,7 @@ import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import { quantityColumn, type RecordColumn } from '../cdr-list/record/recordColumns';
 import { type RecordFilterField, textFilter, timeRangeParam } from '../cdr-list/record/recordFilters';
 import { signFile } from '../cdr-list/record/signFile';
+import { simulatedFilter, simulatedMarkColumn } from '../cdr-list/record/simulatedColumn';
 import { timeAfterStartColumn } from '../cdr-list/record/timeAfterStartColumn';
 import { useElementToaster, useKitCore } from '../kit';
 import type { PageResult } from '../kit/resource/resourceClient';
@@ -22,6 +23,7 @@ const FILTERS: readonly RecordFilterField[] = [
   { kind: 'text', name: 'groupName', label: 'calldata.pttRecord.fields.groupName' },
   textFilter(pttRecordResource, 'talker'),
   { kind: 'boolean', name: 'emergency', label: 'calldata.pttRecord.fields.emergency' },
+  simulatedFilter(pttRecordResource),
 ];
 
 const TIME_PARAM = timeRangeParam(pttRecordResource);
@@ -48,7 +50,7 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
   const { playing, play, stop } = useBurstPlayback(audio, sign);
   const columns = useMemo<readonly RecordColumn<PttRecord>[]>(
     () => [
-      ['startTime', 150],
+      simulatedMarkColumn<PttRecord>(pttRecordResource, 'startTime', 150, t),
       // Narrow where the values are short, so the row actions stay in view at 1440 px (both languages).
       timeAfterStartColumn<PttRecord>(pttRecordResource, 'endTime', 72, t),
       'groupName',

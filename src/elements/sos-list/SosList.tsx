@@ -13,6 +13,7 @@ import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
 import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
 import type { RecordColumn } from '../cdr-list/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
+import { simulatedFilter, simulatedMarkColumn } from '../cdr-list/record/simulatedColumn';
 import type { SosEvent } from '../cdr-list/record/useSosNotifications';
 import { useRealtimeClient } from '../kit/realtime';
 import { SosDetail } from './SosDetail';
@@ -25,6 +26,7 @@ const FILTERS: readonly RecordFilterField[] = [
   enumFilter(sosAlarmResource, 'alarmType', ALARM_TYPES),
   textFilter(sosAlarmResource, 'member'),
   { kind: 'text', name: 'keyword', label: 'calldata.sosAlarm.fields.memberName' },
+  simulatedFilter(sosAlarmResource),
 ];
 
 const STATUS_INTENT: Record<AlarmStatus, Intent> = {
@@ -61,7 +63,7 @@ export const SosList = observer(function SosList({ pageSize }: SosListProps) {
   const openRow = useRowOpen<SosAlarm>('sos', setOpen);
   const chooseStep = useCallback((alarm: SosAlarm, to: AlarmStatus) => setStep({ alarm, to }), []);
   const columns: readonly RecordColumn<SosAlarm>[] = [
-    'alarmTime',
+    simulatedMarkColumn<SosAlarm>(sosAlarmResource, 'alarmTime', 160, t),
     'memberName',
     ['deviceId', 110],
     ['alarmType', 80],

@@ -23,6 +23,7 @@ export const ACCOUNT_SAMPLES: Record<string, () => Record<string, unknown>> = {
   '/enterprise/setFunctions': () => ({ id: MISSING, functions: ['ptt'] }),
   '/enterprise/setStatus': () => ({ ids: [MISSING], status: 'enabled' }),
   '/enterprise/usage': () => ({ id: MISSING }),
+  '/enterprise/quota': () => ({}),
   '/enterprise/operationLog': () => ({ id: MISSING, pageNum: 1, pageSize: 10 }),
   '/enterprise/extensions': () => ({ id: MISSING, pageNum: 1, pageSize: 10 }),
   '/enterprise/resetExtensionSecret': () => ({ id: MISSING, extensionId: MISSING }),

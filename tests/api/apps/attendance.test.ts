@@ -292,7 +292,14 @@ describe('checks judged at the rule boundaries, and what the reports make of the
 });
 
 describe('tenant isolation and who may call', () => {
-  it('globex sees none of acme’s records, rules, departments or members', async () => {
+  it('globex (given attendance) sees none of acme’s records, rules, departments or members', async () => {
+    // The seed's Globex has no attendance function (its calls are refused outright); given it, its calls
+    // reach the handlers, which must still keep acme's rows from it.
+    await t.server.db
+      .updateTable('enterprises')
+      .set({ functions: JSON.stringify(['recording', 'sos', 'ptt', 'dispatch', 'attendance']) })
+      .where('prefix', '=', '8002')
+      .execute();
     const operations = await deptId('8001', 'Operations');
     const acmeMember = (await membersOf(await deptId('8001', 'Fleet North')))[0]!;
     const page = await console(

@@ -5,17 +5,24 @@ import {
   PERMISSION_ACTIONS,
   type Role,
 } from '../../../src/contract';
+import { ENTERPRISE_FUNCTIONS, type EnterpriseFunction } from '../../../src/contract/accounts/enterprise';
+import { permitsWithinFunctions, routeFunctionsOf } from '../../../src/contract/accounts/functionGates';
 
 /** The seeded demo accounts (README), written out here so the tests check the seed rather than reuse it. */
 export interface DemoAccount {
   username: string;
   password: string;
   role: Role;
-  enterprise?: { name: string; prefix: string };
+  enterprise?: { name: string; prefix: string; functions: readonly EnterpriseFunction[] };
 }
 
-export const ACME = { name: 'Acme Logistics', prefix: '8001' };
-export const GLOBEX = { name: 'Globex Security', prefix: '8002' };
+export const ACME = { name: 'Acme Logistics', prefix: '8001', functions: ENTERPRISE_FUNCTIONS };
+/** No video, attendance, broadcast or location: their screens are not Globex's. */
+export const GLOBEX = {
+  name: 'Globex Security',
+  prefix: '8002',
+  functions: ['recording', 'sos', 'ptt', 'dispatch'] as const,
+};
 export const SUB_USER_GRANTS = [
   'dept:search',
   'localuser:search',
@@ -44,5 +51,9 @@ export function expectedPermits(account: DemoAccount): string[] {
   const codes = leafRouteNames(ASYNC_ROUTES, account.role)
     .filter((name) => name !== 'change_password')
     .flatMap((name) => PERMISSION_ACTIONS.map((action) => `${name}:${action}`));
-  return [...new Set([...codes, CHANGE_PASSWORD_PERMISSION])].sort();
+  const area = [...new Set([...codes, CHANGE_PASSWORD_PERMISSION])].sort();
+  // An enterprise holds no codes of the screens of functions it lacks.
+  return account.enterprise
+    ? permitsWithinFunctions(routeFunctionsOf(ASYNC_ROUTES), area, account.enterprise.functions)
+    : area;
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { RecordResourceDef } from '../../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../../core/config/constants';
+import { formatByteSize, secondsOf } from '../../../core/format/quantities';
 import type { GridColumn } from '../../kit';
 
 /** Fields holding times in ms (…Time, …At, time). */
@@ -64,7 +65,11 @@ export function quantityColumn<Row>(
     ...fieldColumnFrame<Row>(resource, field, width, t),
     render: (row) => {
       const value = (row as Record<string, unknown>)[field];
-      return typeof value === 'number' ? t(`calldata.common.${unit}`, { value }) : '';
+      if (typeof value !== 'number') return '';
+      // Sizes in KB/MB and bursts in seconds: "725 KB", "17 s", not "742237 bytes" or "17000 ms".
+      if (unit === 'bytes') return formatByteSize(value);
+      if (unit === 'milliseconds') return t('calldata.common.seconds', { value: secondsOf(value) });
+      return t(`calldata.common.${unit}`, { value });
     },
   };
 }

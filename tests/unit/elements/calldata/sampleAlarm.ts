@@ -22,6 +22,7 @@ export function sampleAlarm(id: string, overrides: Partial<SosAlarm> = {}): SosA
     relatedCdrId: null,
     relatedPttId: null,
     relatedMediaId: null,
+    simulated: false,
     ...overrides,
   };
 }

@@ -15,5 +15,6 @@ export function sampleBurst(n: number): PttRecord {
     address: '',
     emergency: false,
     fileId: String(100 + n),
+    simulated: false,
   };
 }

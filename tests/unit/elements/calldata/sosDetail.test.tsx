@@ -22,6 +22,7 @@ const CALL: CallRecord = {
   hangupCause: 'NORMAL_CLEARING',
   callType: 'audio',
   hasRecording: true,
+  simulated: false,
 };
 
 const BURST: PttRecord = {
@@ -37,6 +38,7 @@ const BURST: PttRecord = {
   address: '',
   emergency: true,
   fileId: '900',
+  simulated: false,
 };
 
 const CLIP: MediaRecord = {
