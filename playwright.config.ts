@@ -46,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       WS_PORT: String(WS_PORT),
-      // Issue 13: HTTPS once the e2e installs a certificate (tests/e2e/maintenance.spec.ts).
+      // HTTPS once the e2e installs a certificate (tests/e2e/maintenance.spec.ts).
       HTTPS_PORT: String(PORT + 30),
       HOST: '127.0.0.1',
       DATA_DIR,

@@ -29,7 +29,7 @@ function installedVersion(name: string): string {
 }
 
 /**
- * spec §2 about page: the console's dependencies at their installed versions, read at build time. A runtime
+ * docs/behaviour.md#screens-and-routes about page: the console's dependencies at their installed versions, read at build time. A runtime
  * dependency counts when the console's sources import it (fastify, pg, ws … serve only the reference
  * server); a development one unless it types a server-only package (`@types/pg`).
  */
@@ -57,7 +57,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // date-fns-tz 2 imports date-fns 2 by file (`date-fns/format/index.js`), which resolves to its CommonJS
-      // build: a second copy of date-fns beside the ES one Blueprint's date inputs use (issue 16: 37 modules,
+      // build: a second copy of date-fns beside the ES one Blueprint's date inputs use (37 modules,
       // ~40 kB raw, on the call-data screens). Every deep import goes to the ES build.
       { find: /^date-fns\/(?!esm\/)(.*?)(?:\/index\.js)?$/, replacement: 'date-fns/esm/$1/index.js' },
     ],
@@ -69,7 +69,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Issue 16: zod and the module that makes it jitless share a chunk, so the setting is in force
+          // Zod and the module that makes it jitless share a chunk, so the setting is in force
           // before any schema parses (modules of other chunks parse while loading); otherwise zod's
           // `Function('')` probe is an eval the console's strict CSP reports.
           groups: [
@@ -91,7 +91,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|react-router|react-router-dom|axios|qs|side-channel[^\\/]*|object-inspect|call-bind[^\\/]*|call-bound|get-intrinsic|get-proto|es-[^\\/]+|has-[^\\/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics|crypto-js|dayjs|nprogress|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
               priority: 24,
             },
-            // Issue 16: Blueprint's core components and what they stand on, as one chunk: left to the
+            // Blueprint's core components and what they stand on, as one chunk: left to the
             // default, the signed-in frame took them as sixty chunks of 1–2 kB, each with its own headers.
             // Not the icons' generated modules (each icon stays its own chunk, loaded where drawn: the icon
             // picker alone uses all of them).

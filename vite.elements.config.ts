@@ -22,10 +22,10 @@ function isCoreModule(id: string): boolean {
   const path = normalized(id);
   return (
     // The session core and the contract modules it stands on (the group takes what its members import);
-    // each screen's own endpoints go with that screen (issue 16: the whole contract was 110 kB raw here).
+    // each screen's own endpoints go with that screen (the whole contract was 110 kB raw here).
     /\/src\/core\/|\/src\/contract\/index\.ts$/.test(path) ||
     // The bundled default language's boot part only: its rest and the other languages are chunks of their
-    // own, loaded on demand (issue 16).
+    // own, loaded on demand.
     /virtual:dc-locale\/zh_CN\/boot$/.test(path) ||
     CORE_PACKAGES.test(path) ||
     ENTRY_KIT_MODULES.test(path)
@@ -39,18 +39,18 @@ const CALENDAR_PACKAGES =
 /**
  * The code editor of the signalling files (CodeMirror 6 with its parser, and the XML checker): several
  * hundred kB that one screen uses. Left to the default chunking, they load with that screen only, not with
- * the kit every portal element needs (issue 16: a `<cdr-list>` page carried the editor).
+ * the kit every portal element needs (a `<cdr-list>` page carried the editor).
  */
 const EDITOR_PACKAGES =
   /\/node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt|@marijn\/[^/]+|fast-xml-parser|strnum)\//;
 
 /**
- * The charts (issue 16): uPlot and the kit's wrapper around it, loaded with the chart screens only
+ * The charts: uPlot and the kit's wrapper around it, loaded with the chart screens only
  * (dashboard, analysis, resource monitor), not with the kit every element needs.
  */
 const CHART_MODULES = /\/(node_modules\/uplot|src\/elements\/kit\/charts)\//;
 
-/** The import preview's CSV parser (papaparse, issue 16): loaded when a CSV file is chosen, not with the kit. */
+/** The import preview's CSV parser (papaparse): loaded when a CSV file is chosen, not with the kit. */
 const CSV_PREVIEW_MODULES = /\/(node_modules\/papaparse\/|src\/elements\/kit\/import\/csvRows\.ts$)/;
 
 /**
@@ -71,7 +71,7 @@ function isKitModule(id: string): boolean {
 }
 
 /**
- * The element library (ARCHITECTURE §2): `src/elements/index.ts` as ES modules in `dist/elements/`.
+ * The element library (docs/architecture.md#elements): `src/elements/index.ts` as ES modules in `dist/elements/`.
  * The entry is the registry, the host API and the session core; the registry's `import.meta.glob` makes
  * one small chunk per element; the `kit` chunk (React, Blueprint, the kit, its CSS) loads on the first
  * element's connection. Every chunk imports the one core chunk, so every element shares one session.
@@ -81,7 +81,7 @@ function isKitModule(id: string): boolean {
 export default defineConfig({
   plugins: [react(), localeParts(), purgeBlueprintCss()],
   define: {
-    // A library build does not replace it by itself; React and MobX read it (ARCHITECTURE §7).
+    // A library build does not replace it by itself; React and MobX read it (docs/architecture.md#toolchain).
     'process.env.NODE_ENV': '"production"',
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -89,7 +89,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // date-fns-tz 2 imports date-fns 2 by file (`date-fns/format/index.js`), which resolves to its CommonJS
-      // build: a second copy of date-fns beside the ES one Blueprint's date inputs use (issue 16: 37 modules,
+      // build: a second copy of date-fns beside the ES one Blueprint's date inputs use (37 modules,
       // ~40 kB raw, on the call-data screens). Every deep import goes to the ES build.
       { find: /^date-fns\/(?!esm\/)(.*?)(?:\/index\.js)?$/, replacement: 'date-fns/esm/$1/index.js' },
     ],

@@ -40,7 +40,7 @@ console.log(`  JS  total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzip`);
 console.log(`  CSS total: ${kb(cssRaw)} raw, ${kb(cssGzip)} gzip`);
 console.log(`  JS+CSS gzip: ${kb(jsGzip + cssGzip)}`);
 
-// Each element's own module, and the chunks every element shares (ARCHITECTURE §6 budgets).
+// Each element's own module, and the chunks every element shares (docs/architecture.md#tests-and-budgets budgets).
 const elementsDir = join(dist, 'elements', 'elements');
 if (existsSync(elementsDir)) {
   const { readdirSync } = await import('node:fs');

@@ -1,4 +1,4 @@
-// Issue 5 "done when", measured rather than asserted (ARCHITECTURE §6): on a database holding 1,000,000
+// "done when", measured rather than asserted (docs/architecture.md#tests-and-budgets): on a database holding 1,000,000
 // call records (SQLite, the default engine), every call-data screen opens as acme in both languages and as
 // <cdr-list> on the partner page, in Debian's Chromium. Prints the time from navigation to the first rows
 // and what the pager says; a screen that shows no rows is printed as FAILED and fails the run.
@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 const CDR = Number(process.env.BENCH_CDR ?? 1_000_000);
 
-/** The five record screens of issue 5: route path and element tag. */
+/** The five record screens of: route path and element tag. */
 const SCREENS = [
   { path: '/data-mgr/cdr', tag: 'cdr-list' },
   { path: '/data-mgr/claptrans', tag: 'media-record-list' },

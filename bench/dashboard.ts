@@ -1,5 +1,5 @@
 /*
- * `npm run bench` — the dashboard's figures (issue 6; printed, never asserted):
+ * `npm run bench` — the dashboard's figures (printed, never asserted):
  *   1. <dashboard-monitor>'s own gzip weight in the element library build (dist/elements, or ELEMENTS_DIR),
  *      beside the shared kit and core chunks every element uses;
  *   2. the memory of the element's store and of the server's history after 30 minutes of updates every

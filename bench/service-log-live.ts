@@ -1,4 +1,4 @@
-// Issue 13 `<service-log>` live view, measured rather than asserted (ARCHITECTURE §6): the server writes
+// `<service-log>` live view, measured rather than asserted (docs/architecture.md#tests-and-budgets): the server writes
 // 2,000 log lines a second for 15 s while the live view follows them in Debian's Chromium. Prints the page's
 // frame rate and longest frame, long tasks, the JS heap before and after, the lines the view holds (its ring
 // keeps the last 5,000) and the DOM rows it renders (virtualised).

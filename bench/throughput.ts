@@ -7,7 +7,7 @@ import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../server/config
 import { ApiClient, md5 } from '../tests/api/support/apiClient';
 
 /*
- * Issue 16 throughput, printed (never asserted): signed, authorised `POST /api/cdr/page` queries against the
+ * Throughput, printed (never asserted): signed, authorised `POST /api/cdr/page` queries against the
  * reference server (`tsx server/main.ts`, SQLite, demo seed) beside a bare Fastify POST answering a small
  * JSON, both in this run on this machine, 20 connections each for BENCH_SECONDS (default 10). Prints req/s,
  * p50 and p99 and the reference's share of the bare figure against the 35 % target. On Linux it also prints

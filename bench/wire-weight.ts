@@ -134,7 +134,7 @@ try {
     'sign-in page',
     signIn.bytes,
     150_000,
-    'vue-vben-admin v2 1,043.8 kB; this console before issue 16 1,469.8 kB',
+    'vue-vben-admin v2 1,043.8 kB; this console before its weight work 1,469.8 kB',
   );
   largest([signIn], base);
   libraryShare([signIn], 150_000);

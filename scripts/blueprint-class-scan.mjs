@@ -1,4 +1,4 @@
-// Issue 16: which Blueprint classes the built code can put on an element, read from the built JavaScript.
+// Which Blueprint classes the built code can put on an element, read from the built JavaScript.
 // Used by scripts/blueprint-classes.mjs (writes the committed list the CSS purge keeps) and by
 // scripts/check-blueprint-classes.mjs (fails the build when that list no longer covers the code).
 //

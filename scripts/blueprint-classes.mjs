@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 16: writes scripts/vite/blueprint-classes.json, the Blueprint classes the console's and the
+// Writes scripts/vite/blueprint-classes.json, the Blueprint classes the console's and the
 // elements' built code can put on an element, which the CSS purge (scripts/vite/purgeBlueprintCss.ts) keeps.
 // Builds both into a scratch folder (dist/ is left alone), scans them (scripts/blueprint-class-scan.mjs)
 // and rewrites the list; commit it with the change that made it stale. The purge reads only the committed

@@ -1,4 +1,4 @@
-// Writes the reference pages the console shows in its iframe view (spec §2 system screens):
+// Writes the reference pages the console shows in its iframe view (docs/behaviour.md#screens-and-routes system screens):
 // dist/reference/api.<locale>.html — every endpoint of the contract with who may call it — and
 // dist/reference/elements.<locale>.html — every custom element with its attributes, events and parts,
 // read from dist/elements/custom-elements.json. Text comes from locales/ (both languages); names of

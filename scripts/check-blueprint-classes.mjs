@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 16: fails the build when the committed Blueprint class list (scripts/vite/blueprint-classes.json),
+// Fails the build when the committed Blueprint class list (scripts/vite/blueprint-classes.json),
 // which the CSS purge keeps, no longer covers what the built code uses: those classes' rules may have been purged.
 // Run in `npm run build` after both Vite builds. Classes the list has and the code no longer uses only warn.
 //   node scripts/check-blueprint-classes.mjs [dist]

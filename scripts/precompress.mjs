@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 16: writes precompressed Brotli (.br) and gzip (.gz) copies beside every compressible file of dist/,
+// Writes precompressed Brotli (.br) and gzip (.gz) copies beside every compressible file of dist/,
 // at maximum quality, so the server (server/static.ts, `preCompressed`) sends them without compressing on
 // each request. Run last in `npm run build`. Usage: node scripts/precompress.mjs [folder, default dist]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

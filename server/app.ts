@@ -64,11 +64,11 @@ export interface RunningServer {
   db: Kysely<Database>;
   engine: Engine;
   publish: Publish;
-  /** Issue 16: this server among the others on the same database (PostgreSQL), and whether it leads. */
+  /** This server among the others on the same database (PostgreSQL), and whether it leads. */
   cluster: Cluster;
   /** Checks every open socket's session now, as the periodic check does. */
   recheckSockets(): Promise<void>;
-  /** Takes a resource sample now, as the 10 s timer does (issue 13 resource monitor). */
+  /** Takes a resource sample now, as the 10 s timer does (the resource monitor). */
   sampleResources(): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -79,12 +79,12 @@ function hostForUrl(host: string): string {
 }
 
 /**
- * Starts the reference API (ARCHITECTURE §5): database migrated and seeded, the WebSocket on its own port,
+ * Starts the reference API (docs/architecture.md#reference-server): database migrated and seeded, the WebSocket on its own port,
  * every contract endpoint under `/api`, and the built console at `/` when present.
  */
 export async function createServer(initialConfig: ServerConfig): Promise<RunningServer> {
   const { db, engine } = openDatabase(initialConfig.databaseUrl);
-  // Issue 13: the service log — stdout at LOG_LEVEL, daily files and the live view at the run-time level.
+  // The service log — stdout at LOG_LEVEL, daily files and the live view at the run-time level.
   const serviceLog = createServiceLog({
     dataDir: initialConfig.dataDir,
     stdoutLevel: initialConfig.logLevel,
@@ -99,7 +99,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     // Only the listed proxies' X-Forwarded-* count: request.ip, request.host and request.protocol read them.
     trustProxy: initialConfig.trustedProxies.length ? initialConfig.trustedProxies : false,
     bodyLimit: initialConfig.bodyLimit,
-    // ARCHITECTURE §3 / spec §9: one query-string reading for client and server, with the same limits.
+    // docs/protocol.md / docs/behaviour.md#constants: one query-string reading for client and server, with the same limits.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { ...QUERY_STRING_LIMITS }) },
   });
   let realtime: Awaited<ReturnType<typeof startRealtime>> | undefined;
@@ -108,7 +108,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
   try {
     await migrateToLatest(db, engine);
     await reportNumberConflicts(db, app.log);
-    // Issue 13: the ports stored in 服务配置 apply at this start where the environment set none (npm start).
+    // The ports stored in 服务配置 apply at this start where the environment set none (npm start).
     const storedPorts = initialConfig.useStoredPorts ? await readStoredPorts(db) : null;
     const startConfig: ServerConfig = storedPorts
       ? {
@@ -121,7 +121,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     // A restore that crashed left its unpacked copy behind; none runs before this start is done.
     await cleanRestoreStaging(startConfig.dataDir);
     await seedDatabase(db, Date.now(), startConfig.dataDir);
-    // Issue 5: the demo enterprises' call data (a modest volume; the seed command makes a million).
+    // The demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), startConfig.dataDir);
     await seedCronTasks(db, Date.now());
     await seedDemoLicence(db, Date.now());
@@ -129,13 +129,13 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await seedSwitch(db, Date.now());
     await hashClearSipSecrets(db, startConfig.sipDomain);
     await sealClearGatewaySecrets(db, startConfig.gatewaySecretKey);
-    // Issue 14: two weeks of check-ins, so the attendance reports and calendars have something to show.
+    // Two weeks of check-ins, so the attendance reports and calendars have something to show.
     await seedAttendanceHistory(db, Date.now());
     await seedDemoTasks(db, Date.now());
     const logSettings = await readLogSettings(db, runtimeLevelOf(startConfig.logLevel));
     serviceLog.setLevel(logSettings.level);
     await removeOldLogFiles(startConfig.dataDir, logSettings.retentionDays);
-    // Issue 15: the partner-portal origins (ALLOWED_ORIGINS and each enterprise's registered ones).
+    // The partner-portal origins (ALLOWED_ORIGINS and each enterprise's registered ones).
     const origins = new OriginRegistry(db, startConfig.allowedOrigins);
     registerOriginRegistry(db, origins);
     realtime = await startRealtime({
@@ -153,7 +153,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       log: app.log,
     });
     const config: ServerConfig = { ...startConfig, wsPort: realtime.port };
-    // Issue 16: the other servers on the same PostgreSQL database hear this one's events, and one leads.
+    // The other servers on the same PostgreSQL database hear this one's events, and one leads.
     cluster = await startCluster({
       engine,
       databaseUrl: startConfig.databaseUrl,
@@ -163,10 +163,10 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       leaderRetryMs: startConfig.leaderRetryMs,
     });
     const activeCluster = cluster;
-    // Issue 16: what one server's writes make stale in the others' session caches.
+    // What one server's writes make stale in the others' session caches.
     shareSessionForgetting(db, activeCluster);
 
-    // Keep the exact body string: the Sign covers it byte for byte (ARCHITECTURE §3). Other media types
+    // Keep the exact body string: the Sign covers it byte for byte (docs/protocol.md). Other media types
     // are refused (415 → a -1 envelope), except what plugins register for their own routes.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -183,7 +183,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       publish: cluster.publish,
       closeSessionSockets: cluster.closeSessionSockets,
     });
-    // ARCHITECTURE §3 media: signed URLs, answered without a token (server/resources/media.ts).
+    // docs/protocol.md media: signed URLs, answered without a token (server/resources/media.ts).
     registerMediaRoute(app, { db, dataDir: config.dataDir });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir });
     registerBackupRoutes(app, { db, dataDir: config.dataDir });
@@ -203,7 +203,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     const port = typeof address === 'object' && address ? address.port : config.port;
     const running = { ...config, port };
     const activeRealtime = realtime;
-    // Issue 13: HTTPS beside HTTP once a certificate is installed (服务配置 › SSL), without a restart.
+    // HTTPS beside HTTP once a certificate is installed (服务配置 › SSL), without a restart.
     const https = new HttpsServer(app, config.host, config.httpsPort);
     registerMaintenance(db, {
       https,
@@ -214,7 +214,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await startStoredHttps(config.dataDir, https).catch((error: unknown) =>
       app.log.warn({ err: error }, 'the stored certificate could not be served: HTTPS stays off'),
     );
-    // Issue 6: the optional traffic simulator (SIMULATOR=1), on the leading server only (issue 16), then
+    // The optional traffic simulator (SIMULATOR=1), on the leading server only, then
     // host samples and the `monitor` push (each server its own, to its own sockets).
     const simulating = simulatorEnabled();
     let simulator: ReturnType<typeof startSimulator> | undefined;
@@ -228,7 +228,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
           }
         })
       : () => {};
-    // Issue 14: dispatch tasks whose deadline passed are marked (logged once, pushed) by the leading server.
+    // Dispatch tasks whose deadline passed are marked (logged once, pushed) by the leading server.
     let stopOverdueSweep: (() => void) | undefined;
     const stopSweeping = activeCluster.onLeadership((leading) => {
       if (leading && !stopOverdueSweep)
@@ -238,7 +238,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         stopOverdueSweep = undefined;
       }
     });
-    // Issue 13: the platform's scheduled tasks (server/scheduler), fired by the leading server.
+    // The platform's scheduled tasks (server/scheduler), fired by the leading server.
     const scheduler = await startScheduler({ db, config: running, log: app.log }, activeCluster);
     const monitor = startMonitor({
       db,
@@ -248,7 +248,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       simulated: () => simulating,
       log: app.log,
     });
-    // Issue 13: this server's resources, sampled, kept 24 h and pushed to the resource monitor.
+    // This server's resources, sampled, kept 24 h and pushed to the resource monitor.
     const resources = startResourceMonitor({
       db,
       engine,

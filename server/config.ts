@@ -3,7 +3,7 @@ import { parseAllowedOrigins } from './origins/originPolicy';
 import { parseAllowedAddresses } from './switch/allowedAddresses';
 
 /**
- * Server configuration, read once from the environment (ARCHITECTURE §3, §5). Every value has a documented
+ * Server configuration, read once from the environment (docs/protocol.md, docs/architecture.md#reference-server). Every value has a documented
  * development default so `tsx server/main.ts` runs with no setup; a deployment sets them once.
  */
 export interface ServerConfig {
@@ -11,7 +11,7 @@ export interface ServerConfig {
   port: number;
   /** Listen address (HOST, default 0.0.0.0; tests use 127.0.0.1). */
   host: string;
-  /** WebSocket port, answered as `wsport` at login (WS_PORT, default 8012, spec §9). */
+  /** WebSocket port, answered as `wsport` at login (WS_PORT, default 8012, docs/behaviour.md#constants). */
   wsPort: number;
   /** Folder for the SQLite file and stored files (DATA_DIR, default ./data). */
   dataDir: string;
@@ -27,7 +27,7 @@ export interface ServerConfig {
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
   /**
-   * Issue 16: how often a server that does not lead tries to take the lead (LEADER_RETRY_MS, default 5,000),
+   * How often a server that does not lead tries to take the lead (LEADER_RETRY_MS, default 5,000),
    * with several servers on one PostgreSQL database.
    */
   leaderRetryMs: number;
@@ -35,7 +35,7 @@ export interface ServerConfig {
   socketRecheckMs: number;
   /** Log level of the service log (LOG_LEVEL, default info; tests use silent). */
   logLevel: string;
-  /** Issue 15: the platform's partner-portal origins (ALLOWED_ORIGINS), allowed for every account. */
+  /** The platform's partner-portal origins (ALLOWED_ORIGINS), allowed for every account. */
   allowedOrigins: string[];
   /**
    * Reverse proxies whose X-Forwarded-For/-Host/-Proto are believed (TRUSTED_PROXIES: comma-separated
@@ -48,15 +48,15 @@ export interface ServerConfig {
    * database, at least 1 GiB, never more than nine tenths of the free disk).
    */
   restoreMaxBytes: number;
-  /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20; issue 16). */
+  /** Sign-in requests one client address may make a minute (SIGN_IN_PER_MINUTE, default 20). */
   signInPerMinute: number;
-  /** Issue 14: calls one app device (one app token) may make to `/app/*` a minute (APP_REQUESTS_PER_MINUTE, default 120). */
+  /** Calls one app device (one app token) may make to `/app/*` a minute (APP_REQUESTS_PER_MINUTE, default 120). */
   appRequestsPerMinute: number;
-  /** Issue 13: the HTTPS port, served once a certificate is installed (HTTPS_PORT, default 3443; 0 picks a free port). */
+  /** The HTTPS port, served once a certificate is installed (HTTPS_PORT, default 3443; 0 picks a free port). */
   httpsPort: number;
-  /** Issue 13: listen on the ports stored in 服务配置 where the environment sets none (npm start). */
+  /** Listen on the ports stored in 服务配置 where the environment sets none (npm start). */
   useStoredPorts?: boolean;
-  /** Issue 12: the Basic credentials FreeSWITCH sends to /freeswitch/xml and /freeswitch/cdr (FREESWITCH_HTTP_USER, FREESWITCH_HTTP_PASSWORD). */
+  /** The Basic credentials FreeSWITCH sends to /freeswitch/xml and /freeswitch/cdr (FREESWITCH_HTTP_USER, FREESWITCH_HTTP_PASSWORD). */
   freeswitchUser: string;
   freeswitchPassword: string;
   /** Where the switch reaches this server, for xml_cdr.conf and xml_curl.conf (FREESWITCH_CALLBACK_URL; default: the address it called). */
@@ -89,7 +89,7 @@ export const DEV_GATEWAY_SECRET_KEY = 'dc-dev-gateway-secret-key';
 /*
  * Development defaults of the protocol secrets. They MUST equal DEV_SIGN_SECRET, DEV_CRYPTO_KEY and
  * DEV_CRYPTO_IV in src/core/config/runtimeConfig.ts (the client's copy); the server may not import core
- * (ARCHITECTURE §1), so the literals are repeated here.
+ * (docs/architecture.md#layers), so the literals are repeated here.
  */
 export const DEV_SIGN_SECRET = 'dc-dev-sign-secret';
 export const DEV_CRYPTO_KEY = 'dcDevKey16Chars!';
@@ -144,7 +144,7 @@ export function loadConfig(
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || DEV_GATEWAY_SECRET_KEY,
     ...overrides,
   };
-  // ARCHITECTURE §3: key and IV are exactly 16 characters (AES-128).
+  // docs/protocol.md: key and IV are exactly 16 characters (AES-128).
   for (const [name, value] of [
     ['CRYPTO_KEY', config.cryptoKey],
     ['CRYPTO_IV', config.cryptoIv],

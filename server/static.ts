@@ -18,7 +18,7 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * ARCHITECTURE §3: the console served by this server gets the same secrets as the server, in
+ * docs/protocol.md: the console served by this server gets the same secrets as the server, in
  * `<meta name="dc-config">` (read by src/core/config/runtimeConfig.ts, no inline script).
  */
 export function injectRuntimeConfig(html: string, config: ServerConfig): string {
@@ -41,7 +41,7 @@ const TYPESCRIPT = /\.(d\.)?[cm]?ts(\.(br|gz))?$/;
 export const TYPESCRIPT_CONTENT_TYPE = 'application/typescript; charset=utf-8';
 
 /**
- * Serves the built console from `staticDir` at `/` when it exists (`npm start`). Issue 16: files are sent
+ * Serves the built console from `staticDir` at `/` when it exists (`npm start`).: files are sent
  * from their precompressed copies (scripts/precompress.mjs) by Accept-Encoding, Brotli before gzip, with
  * `Vary: Accept-Encoding`; hashed names are cached for good, the rest revalidated (staticCaching.ts). The
  * rewritten index.html is compressed as it is sent by @fastify/compress (server/http/compression.ts).

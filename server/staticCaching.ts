@@ -11,7 +11,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Issue 16: the Cache-Control of a file of the built console, by its path relative to dist/ (a precompressed
+ * The Cache-Control of a file of the built console, by its path relative to dist/ (a precompressed
  * copy `x.js.br` counts as `x.js`). Hashed names are immutable; everything else (index.html, the elements'
  * entry `elements/index.js`, portal and reference pages) is revalidated.
  */

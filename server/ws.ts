@@ -9,7 +9,7 @@ import { crossOriginOf } from './origins/originPolicy';
 import { lookUpSession, peekSession, type Session } from './security/sessions';
 
 /**
- * ARCHITECTURE §3 real-time: a WebSocket on its own port (`wsport` of the login answer) carrying
+ * docs/protocol.md real-time: a WebSocket on its own port (`wsport` of the login answer) carrying
  * `{topic, data}` messages, authenticated by the token offered as a subprotocol (`dc-token, <token>`).
  */
 export interface PublishScope {
@@ -17,7 +17,7 @@ export interface PublishScope {
   enterpriseId?: string;
   /**
    * Deliver only to sessions holding this permission code (e.g. `sos:search`): a topic that carries a
-   * screen's data reaches exactly those who may open the screen (spec §5 sub-user grants).
+   * screen's data reaches exactly those who may open the screen (docs/behaviour.md#validation sub-user grants).
    */
   permission?: string;
   /** Deliver only to the sockets of these sessions (a topic they asked for: the live service log). */
@@ -52,7 +52,7 @@ interface RealtimeOptions {
   log: FastifyBaseLogger;
   /** How often each socket's session is checked again; default 10 s. */
   recheckMs?: number;
-  /** Issue 15: may a socket opened from this page origin use this session? Absent: any origin. */
+  /** May a socket opened from this page origin use this session? Absent: any origin. */
   allowsOrigin?: (origin: string, session: Session) => Promise<boolean>;
   /** The HTTP port the console's own pages come from (their origin is not a partner's); known after listen. */
   consolePort?: () => number;
@@ -179,12 +179,12 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
     };
     let delivered = 0;
     for (const [ws, session] of sessions) {
-      // Tenant isolation (ARCHITECTURE §4): a tenant's topic never reaches another tenant.
+      // Tenant isolation (docs/security.md): a tenant's topic never reaches another tenant.
       // Platform figures are for administrators: an agency or normal account has no enterprise either.
       const matches = scope.enterpriseId
         ? session.enterpriseId === scope.enterpriseId
         : session.enterpriseId === null && session.role === 'ADMIN';
-      // The permits as of the last session check (ARCHITECTURE §4).
+      // The permits as of the last session check (docs/security.md).
       const permitted =
         (!scope.permission || session.permits.includes(scope.permission)) &&
         (!scope.tokenHashes || scope.tokenHashes.has(session.tokenHash));

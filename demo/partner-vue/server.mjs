@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A partner's portal on its own origin (issue 15): a Vue 3 page that embeds the console's elements, and the
+// A partner's portal on its own origin: a Vue 3 page that embeds the console's elements, and the
 // partner's own back end, which holds a partner key and exchanges it for a short-lived console token
 // (POST <console>/api/partner/token) — the page never sees a password or the key.
 //

@@ -7,7 +7,7 @@ const PREFIX = 'virtual:dc-locale/';
 
 /**
  * `import messages from 'virtual:dc-locale/<code>/<boot|rest>'`: one part of `locales/<code>.json` as a
- * module (issue 16). The locale files stay whole (one file per language for translators and the key
+ * module. The locale files stay whole (one file per language for translators and the key
  * checks); the bundle carries the part a page needs. Vite's JSON named exports would not do: a module
  * belongs to one chunk, so both parts would land with the entry.
  */

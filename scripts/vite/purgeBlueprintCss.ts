@@ -12,7 +12,7 @@ const BLUEPRINT_CSS = /\/@blueprintjs\/[^/]+\/lib\/css\/[^/]+\.css\?inline$/;
 export const CLASS_LIST = 'scripts/vite/blueprint-classes.json';
 
 /**
- * Issue 16: Blueprint's stylesheets without the rules that need a Blueprint class the built code never
+ * Blueprint's stylesheets without the rules that need a Blueprint class the built code never
  * uses. Which classes it uses is the committed list, not this build's output, so the same sources give
  * the same bytes and content-hashed names stay honest; `scripts/check-blueprint-classes.mjs` fails the
  * build when the list no longer covers the code. Build only: the dev server serves the whole sheets.

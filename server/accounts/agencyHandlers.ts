@@ -9,7 +9,7 @@ import { hashPassword } from '../security/passwords';
 import { platformLogged } from './platformLog';
 import { type PlatformScope, platformScope } from './scope';
 
-/* Issue 11: agencies (resellers), the platform administrator's; each created with its first AGECNY account. */
+/* Agencies (resellers), the platform administrator's; each created with its first AGECNY account. */
 
 async function toAgencies(db: Kysely<Database>, ids: readonly string[]): Promise<Agency[]> {
   if (!ids.length) return [];

@@ -1,4 +1,4 @@
-/** spec §9 date format YYYY-MM-DD, in the server's time zone (the one its console is set to). */
+/** docs/behaviour.md#constants date format YYYY-MM-DD, in the server's time zone (the one its console is set to). */
 export function formatDate(ms: number): string {
   const date = new Date(ms);
   const pad = (value: number) => String(value).padStart(2, '0');

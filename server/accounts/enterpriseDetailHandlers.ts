@@ -15,7 +15,7 @@ import { enterpriseUsage, findEnterprise } from './enterpriseRows';
 import { platformLogged } from './platformLog';
 import { platformScope } from './scope';
 
-/* Issue 11: what the enterprise detail page reads and changes, each call scoped like the list. */
+/* What the enterprise detail page reads and changes, each call scoped like the list. */
 
 const usageHandler = handle(enterpriseUsageEndpoint, async (context) => {
   const scope = await platformScope(context);

@@ -34,7 +34,7 @@ import { platformLogged } from './platformLog';
 import { platformScope } from './scope';
 
 /*
- * Enterprises in and out of files (ARCHITECTURE §3): export of the filtered rows, the import template, and
+ * Enterprises in and out of files (docs/protocol.md): export of the filtered rows, the import template, and
  * imports that create every enterprise with its administrator in one transaction or nothing, with every bad
  * row listed. Feature flags travel joined with `|`, dates as YYYY-MM-DD, status as enabled/disabled.
  */

@@ -27,7 +27,7 @@ import { platformLogged } from './platformLog';
 import { type PlatformScope, platformScope } from './scope';
 
 /*
- * Issue 11: the enterprise family by hand (see src/contract/accounts/enterprise.ts for why), scoped to the
+ * The enterprise family by hand (see src/contract/accounts/enterprise.ts for why), scoped to the
  * session's agency for AGECNY accounts.
  */
 

@@ -88,7 +88,7 @@ export function toEnterprise(row: EnterpriseRow): Enterprise {
   };
 }
 
-/** ARCHITECTURE §4 isolation: another agency's enterprise answers exactly like a missing one. */
+/** docs/security.md isolation: another agency's enterprise answers exactly like a missing one. */
 export function enterpriseNotFound(scope: PlatformScope, id: string): ApiError {
   return new ApiError(200, 'resources.notFound', {
     resource: scope.t('enterprises.title'),

@@ -99,7 +99,7 @@ export async function agencyQuotaProblem(
   adding: readonly Pick<EnterpriseLimits, 'maxExtensions'>[],
   replacing?: string,
 ): Promise<string | null> {
-  // The platform's licence counts enterprises whoever adds them (issue 11).
+  // The platform's licence counts enterprises whoever adds them.
   if (!replacing) {
     try {
       await refuseOverLicence(db as Kysely<Database>, scope.t, 'enterprises', adding.length);

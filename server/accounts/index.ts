@@ -5,7 +5,7 @@ import { ENTERPRISE_FILE_HANDLERS } from './enterpriseFiles';
 import { ENTERPRISE_FAMILY_HANDLERS } from './enterpriseHandlers';
 import { ENTERPRISE_QUOTA_HANDLERS } from './enterpriseQuota';
 
-/** Issue 11 platform accounts: the handlers of every /enterprise/* and /agency/* endpoint. */
+/** Platform accounts: the handlers of every /enterprise/* and /agency/* endpoint. */
 export const PLATFORM_ACCOUNT_HANDLERS: readonly EndpointHandler[] = [
   ...ENTERPRISE_FAMILY_HANDLERS,
   ...ENTERPRISE_FILE_HANDLERS,

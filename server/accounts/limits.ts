@@ -8,7 +8,7 @@ import { refuseOverLicence } from '../licence/licenceStore';
 import { refusal } from '../resources/problems';
 
 /*
- * Issue 11: per-enterprise limits, enforced where they bite — adding members, extensions and call groups
+ * Per-enterprise limits, enforced where they bite — adding members, extensions and call groups
  * (one by one, in a batch or by import). The resources that count against a limit, by route name.
  */
 const LIMITED = {
@@ -51,7 +51,7 @@ export async function refuseOverLimit(
   if (routeName === 'device-license') return refuseOverLicence(db, t, 'devices', adding);
   const limited = LIMITED[routeName as keyof typeof LIMITED];
   if (!limited || adding <= 0) return;
-  // The platform's licence first (issue 11), then the enterprise's own limit.
+  // The platform's licence first, then the enterprise's own limit.
   if (routeName === 'extension') await refuseOverLicence(db, t, 'extensions', adding);
   const enterprise = await db
     .selectFrom('enterprises')

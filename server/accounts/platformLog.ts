@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors';
 import type { PlatformScope } from './scope';
 
 /**
- * ARCHITECTURE §4: every platform change goes to the operation log, refused ones with their reason. The
+ * docs/security.md: every platform change goes to the operation log, refused ones with their reason. The
  * entry carries the enterprise it concerns, so the enterprise's detail page lists it; details never hold
  * secrets (callers pass field names, not passwords).
  */

@@ -7,7 +7,7 @@ import type { Session } from '../security/sessions';
 
 /**
  * Who is managing enterprises: the platform administrator (every enterprise) or an agency (its own only).
- * The agency comes from the session's account, never from the request (ARCHITECTURE §4).
+ * The agency comes from the session's account, never from the request (docs/security.md).
  */
 export interface PlatformScope {
   db: Kysely<Database>;

@@ -20,7 +20,7 @@ import { hashPassword } from '../security/passwords';
 import { areaPermits } from '../security/permissions';
 
 /*
- * Issue 11 `/admin/*`: the session decides the rows — ADMIN manages platform administrators, ENTERPRISE its
+ * `/admin/*`: the session decides the rows — ADMIN manages platform administrators, ENTERPRISE its
  * own sub-users (never another enterprise's, never an ENTERPRISE or ADMIN account). Every change is in the
  * operation log (passwords never); disabling, deleting or resetting a password signs the account out at once.
  */
@@ -160,7 +160,7 @@ async function endSessions(scope: AdminScope, accountIds: readonly string[]): Pr
   for (const session of sessions) scope.context.closeSessionSockets?.(session.token_hash);
 }
 
-/** ARCHITECTURE §4: the change, or its refusal, in the operation log. */
+/** docs/security.md: the change, or its refusal, in the operation log. */
 async function logged<T>(
   scope: AdminScope,
   action: string,

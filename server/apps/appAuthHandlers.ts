@@ -40,7 +40,7 @@ export async function appMemberOf(db: Kysely<Database>, session: MemberSession):
 }
 
 /**
- * Issue 14: a member signs in to the dispatch app with the enterprise's prefix, the member account and the
+ * A member signs in to the dispatch app with the enterprise's prefix, the member account and the
  * app password. Throttled per (account, address) like the console's sign-in, every attempt in the login
  * history as client type `app`; a disabled member, a member without an app password and a closed
  * enterprise are all answered "wrong account or password" (the app cannot tell them apart from guesses).

@@ -14,7 +14,7 @@ export interface DeviceReport {
   appVersionCode: number;
 }
 
-/** Keeps the device's last report (issue 14: the enterprise sees which devices run which version). */
+/** Keeps the device's last report (the enterprise sees which devices run which version). */
 export async function recordAppDevice(
   db: Kysely<Database>,
   member: MemberSession,

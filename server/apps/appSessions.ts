@@ -4,7 +4,7 @@ import { enterpriseOpen } from '../security/sessions';
 import { hashToken, newToken } from '../security/tokens';
 import type { AppDatabase } from './appTables';
 
-/** Who is calling an app endpoint: read from the app token only (ARCHITECTURE §4). */
+/** Who is calling an app endpoint: read from the app token only (docs/security.md). */
 export interface MemberSession {
   tokenHash: string;
   memberId: string;

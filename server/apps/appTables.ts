@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/schema';
 
 /*
- * Issue 14: the dispatch app's sessions and the devices it runs on. An app token is a member's, never an
+ * The dispatch app's sessions and the devices it runs on. An app token is a member's, never an
  * account's: the two kinds of session live in different tables, so neither can be mistaken for the other.
  */
 
@@ -38,7 +38,7 @@ export interface AppDatabase extends Database {
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0031 (issue 14): app sessions and app devices. */
+/** 0031: app sessions and app devices. */
 export const appSessionsMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

@@ -1,5 +1,5 @@
 /*
- * Issue 14: what a task attachment is comes from its first bytes, not from its name or the type the browser
+ * What a task attachment is comes from its first bytes, not from its name or the type the browser
  * claims: pictures, PDF, or text that is UTF-8 without control bytes. No server imports: unit-tested alone.
  */
 

@@ -6,7 +6,7 @@ import { TASK_CONSOLE_HANDLERS } from './taskHandlers';
 export { startTaskOverdueSweep } from './overdueSweep';
 export { seedDemoTasks, simulateTaskRound } from './taskSimulation';
 
-/** Issue 14 dispatch tasks: the handlers of `/task/*` and `/app/task/*`. */
+/** Dispatch tasks: the handlers of `/task/*` and `/app/task/*`. */
 export const APP_TASK_HANDLERS: readonly EndpointHandler[] = [
   ...TASK_CONSOLE_HANDLERS,
   ...TASK_ATTACHMENT_HANDLERS,

@@ -8,7 +8,7 @@ import { markOverdueTasks } from './taskActions';
 export const OVERDUE_SWEEP_MS = 30_000;
 
 /**
- * Issue 14: marks overdue tasks (logged once, pushed live) every `intervalMs`, so a screen left open sees a
+ * Marks overdue tasks (logged once, pushed live) every `intervalMs`, so a screen left open sees a
  * deadline pass without anyone reading the list. Reads mark their enterprise's tasks first as well, so what
  * is answered is right between two sweeps. Answers the stop function.
  */

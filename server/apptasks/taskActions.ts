@@ -21,7 +21,7 @@ import { loadTasks, logEntryFromRow, stageOf, taskRow } from './taskStore';
 import { type AppTaskTable, type TaskDb, taskDb } from './taskTables';
 
 /*
- * Issue 14: every change of a dispatch task, whoever makes it (the console's endpoints, the app's endpoints,
+ * Every change of a dispatch task, whoever makes it (the console's endpoints, the app's endpoints,
  * the overdue sweep, the traffic simulator), goes through these functions: checked against the state machine
  * and the assignees, written with its log entry, and pushed on the `task` topic.
  */

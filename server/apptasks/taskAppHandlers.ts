@@ -13,7 +13,7 @@ import { assignedTo, loadTasks } from './taskStore';
 import { taskDb } from './taskTables';
 
 /*
- * Issue 14: the dispatch app's `/app/task/*`. The member and the enterprise come from the app token only;
+ * The dispatch app's `/app/task/*`. The member and the enterprise come from the app token only;
  * a task of another enterprise is "not found", one of the same enterprise given to others is refused.
  */
 

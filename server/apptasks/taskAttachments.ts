@@ -17,7 +17,7 @@ import { taskRow } from './taskStore';
 import { taskDb } from './taskTables';
 
 /*
- * Issue 14: files attached to a task, stored as real files under DATA_DIR/tasks/<enterprise>/ (named by a
+ * Files attached to a task, stored as real files under DATA_DIR/tasks/<enterprise>/ (named by a
  * random id, never by the uploader's name). What a file is comes from its first bytes, not from the name or
  * the type the browser claims: pictures, PDF, or text that is UTF-8 without control bytes.
  */

@@ -6,7 +6,7 @@ import type { TaskActor, TaskEnv } from './taskActions';
 
 /*
  * The console side of a task endpoint: the session's enterprise (never the request's), the actor the log
- * names, and the operation log entry of each change (ARCHITECTURE §4), refused ones included.
+ * names, and the operation log entry of each change (docs/security.md), refused ones included.
  */
 
 export interface ConsoleTaskScope {

@@ -28,7 +28,7 @@ import { audited, consoleScope } from './taskAudit';
 import { findTaskIds, loadTasks, logEntryFromRow, taskRow } from './taskStore';
 import { taskDb } from './taskTables';
 
-/* Issue 14: the console's `/task/*` endpoints (attachments: taskAttachments.ts). */
+/* The console's `/task/*` endpoints (attachments: taskAttachments.ts). */
 
 const pageHandler = handle(pageTasks, async (context) => {
   const { env, enterpriseId } = consoleScope(context);

@@ -8,7 +8,7 @@ import { createTask, isAssignee, markOverdueTasks, stepTask, type TaskEnv } from
 import { taskDb } from './taskTables';
 
 /*
- * Issue 14: the traffic simulator's dispatch tasks. Each round, per active enterprise, the administrator now
+ * The traffic simulator's dispatch tasks. Each round, per active enterprise, the administrator now
  * and then gives a task to a few members or a call group, and assigned members work through open tasks —
  * through the same functions the console's and the app's endpoints use, so every step is checked, logged and
  * pushed exactly as a real one.

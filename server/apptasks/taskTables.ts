@@ -2,7 +2,7 @@ import type { Generated, Kysely, Migration, Transaction } from 'kysely';
 import type { Engine } from '../db/connection';
 import type { Database } from '../db/schema';
 
-/** A dispatch task (migration 0033, issue 14). `stage` is the work stage; overdue is derived from `deadline`. */
+/** A dispatch task (migration 0033). `stage` is the work stage; overdue is derived from `deadline`. */
 export interface AppTaskTable {
   id: string;
   enterprise_id: string;
@@ -70,7 +70,7 @@ export function taskDb(db: Kysely<Database> | Transaction<Database>): TaskDb {
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0033 (issue 14): dispatch tasks, their direct assignees, logs and attachments. */
+/** 0033: dispatch tasks, their direct assignees, logs and attachments. */
 export function appTasksMigration(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {

@@ -2,7 +2,7 @@ import ApkReader from '@devicefarmer/adbkit-apkreader';
 import { ArchiveRefused, checkZipBudget } from '../archives/zipBudget';
 
 /*
- * Issue 13: what an APK says about itself, read from its binary AndroidManifest.xml with
+ * What an APK says about itself, read from its binary AndroidManifest.xml with
  * @devicefarmer/adbkit-apkreader (pure JavaScript: yauzl for the zip and its own AXML reader; no Java or
  * aapt). Anything that is not a zip, has no manifest, or whose manifest lacks a package or version is refused
  * with a message naming what is wrong.

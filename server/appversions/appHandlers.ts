@@ -5,7 +5,7 @@ import { signPackageUrl } from './downloadUrls';
 import { releasedTo } from './versionRows';
 
 /*
- * Issue 13/14: the dispatch app reports the version it runs (the enterprise's version screen counts by it)
+ * /14: the dispatch app reports the version it runs (the enterprise's version screen counts by it)
  * and asks whether a newer one is released to its enterprise.
  */
 

@@ -4,7 +4,7 @@ import { signParts, verifyParts } from '../calldata/signedUrls';
 import type { Database } from '../db/schema';
 
 /*
- * Issue 13: a package is fetched by a signed URL (a phone's download manager sends no headers), with the
+ * A package is fetched by a signed URL (a phone's download manager sends no headers), with the
  * server's one media key (server/calldata/signedUrls.ts). The purpose word keeps a package signature from
  * opening anything else. Only callers who may see the version are handed one (the console, or the app of an
  * enterprise it is released to).

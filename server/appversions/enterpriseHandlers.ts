@@ -9,7 +9,7 @@ import { versionDb } from './tables';
 import { releasedTo, toVersions } from './versionRows';
 
 /*
- * Issue 14 `<app-version-list>`, enterprise view: the versions released to the caller's enterprise, its
+ * `<app-version-list>`, enterprise view: the versions released to the caller's enterprise, its
  * devices per reported version (app_devices: at sign-in and by the app's version report), and which of
  * them run an older version than the newest released for their platform.
  */

@@ -11,14 +11,14 @@ import { VERSION_HANDLERS } from './versionHandlers';
 export { ALL_FEEDBACK_HANDLERS } from '../feedback';
 export { appVersionsFeedbackMigration } from './migration';
 
-/** Issue 13/14: the handlers of src/contract/apps/appVersion.ts. */
+/** /14: the handlers of src/contract/apps/appVersion.ts. */
 export const APP_VERSION_HANDLERS: readonly EndpointHandler[] = [
   ...VERSION_HANDLERS,
   ...ENTERPRISE_VERSION_HANDLERS,
   ...APP_VERSION_APP_HANDLERS,
 ];
 
-/** The token-less signed-URL routes: packages and feedback attachments (ARCHITECTURE §3). */
+/** The token-less signed-URL routes: packages and feedback attachments (docs/protocol.md). */
 export function registerAppFileRoutes(
   app: FastifyInstance,
   services: { db: Kysely<Database>; dataDir: string },

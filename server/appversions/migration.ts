@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0034 (issue 13): app versions with their rollout, and the app's problem reports with attachments. */
+/** 0034: app versions with their rollout, and the app's problem reports with attachments. */
 export const appVersionsFeedbackMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

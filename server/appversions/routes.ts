@@ -9,7 +9,7 @@ import { findVersion } from './versionRows';
 
 const APK_TYPE = 'application/vnd.android.package-archive';
 
-/** Issue 13: a version's package by its signed URL, without a token, with Range (downloads resume). */
+/** A version's package by its signed URL, without a token, with Range (downloads resume). */
 export function registerPackageRoute(
   app: FastifyInstance,
   services: { db: Kysely<Database>; dataDir: string },

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../apps/appTables';
 import type { Database } from '../db/schema';
 import type { FeedbackDatabase } from '../feedback/tables';
 
-/** Issue 13: a dispatch-app package (an APK stored under DATA_DIR/files/appversions, or an iOS build). */
+/** A dispatch-app package (an APK stored under DATA_DIR/files/appversions, or an iOS build). */
 export interface AppVersionTable {
   id: string;
   platform: string;

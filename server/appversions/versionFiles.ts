@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Issue 13: APKs as real files under DATA_DIR/files/appversions, named by the version's id. */
+/** APKs as real files under DATA_DIR/files/appversions, named by the version's id. */
 export function packageFolder(dataDir: string): string {
   return path.join(dataDir, 'files', 'appversions');
 }

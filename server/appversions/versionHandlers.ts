@@ -23,7 +23,7 @@ import { removePackage, storePackage } from './versionFiles';
 import { findVersion, toVersions } from './versionRows';
 
 /*
- * Issue 13 `<app-version-list>`, ADMIN: versions listed, uploaded (APK, parsed), entered (iOS), released,
+ * `<app-version-list>`, ADMIN: versions listed, uploaded (APK, parsed), entered (iOS), released,
  * deleted with their files; each change in the operation log.
  */
 

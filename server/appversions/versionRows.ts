@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { type AppVersionTable, versionDb } from './tables';
 
 /*
- * Issue 13: app_versions rows as the contract's AppVersion — with the enterprises a `selected` rollout
+ * App_versions rows as the contract's AppVersion — with the enterprises a `selected` rollout
  * names and the devices (of the enterprises it reaches) that report running it.
  */
 

@@ -7,7 +7,7 @@ import { attendanceDb } from './attendanceTables';
 import { localTime, platformTimeZone } from './attendanceTime';
 
 /*
- * Issue 14 `/app/attendance/*`: the dispatch app checks in and out with the member's own token; the member,
+ * `/app/attendance/*`: the dispatch app checks in and out with the member's own token; the member,
  * department and device come from the app session, never from the request.
  */
 

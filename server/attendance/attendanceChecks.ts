@@ -82,7 +82,7 @@ export function judgedCheckRow(
 }
 
 /**
- * Issue 14: records one check-in or check-out, judged now by the rule of the member's department (the one
+ * Records one check-in or check-out, judged now by the rule of the member's department (the one
  * function the app endpoint and the traffic simulator both use).
  */
 export async function recordCheck(

@@ -8,7 +8,7 @@ import { attendanceDb } from './attendanceTables';
 import { localTime, weekdayOf } from './attendanceTime';
 
 /*
- * Issue 14: a member's days as reports and the calendar read them — the first check-in and last check-out
+ * A member's days as reports and the calendar read them — the first check-in and last check-out
  * of each day, judged against the rule the member works to now (rules are not versioned; the records keep
  * their own results as judged when made).
  */

@@ -19,7 +19,7 @@ import { attendanceScope } from './attendanceScope';
 import { attendanceDb } from './attendanceTables';
 import { localTime } from './attendanceTime';
 
-/* Issue 14 `/attendance/*` (console): records, departments with their rules, members to choose from. */
+/* `/attendance/*` (console): records, departments with their rules, members to choose from. */
 
 const pageHandler = handle(attendancePage, async (context) => {
   const scope = await attendanceScope(context);

@@ -6,7 +6,7 @@ import type { RuleBook } from './attendanceRuleBook';
 import { type AttendanceDatabase, attendanceDb } from './attendanceTables';
 
 /*
- * Issue 14: the records as the console lists and exports them, always of the session's enterprise. A
+ * The records as the console lists and exports them, always of the session's enterprise. A
  * department filter takes the department and everything below it, as the department was at check time.
  */
 

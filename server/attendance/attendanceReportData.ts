@@ -11,7 +11,7 @@ import type { RuleBook } from './attendanceRuleBook';
 import { daysOfMonth } from './attendanceTime';
 
 /*
- * Issue 14 reports in person-days: per member, or per department (its direct members; a department chosen
+ * Reports in person-days: per member, or per department (its direct members; a department chosen
  * as the filter brings every department below it).
  */
 

@@ -14,7 +14,7 @@ import { buildReport } from './attendanceReportData';
 import { attendanceScope } from './attendanceScope';
 import { daysOfMonth } from './attendanceTime';
 
-/* Issue 14: daily and monthly reports, their export, and a member's month. */
+/* Daily and monthly reports, their export, and a member's month. */
 
 const reportHandler = handle(attendanceReport, async (context) => {
   const scope = await attendanceScope(context);

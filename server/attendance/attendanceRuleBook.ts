@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { type AttendanceRuleTable, attendanceDb } from './attendanceTables';
 
 /*
- * Issue 14: an enterprise's departments and rules, read once per request. A department without its own
+ * An enterprise's departments and rules, read once per request. A department without its own
  * rule follows its nearest ancestor's; without any, the default. Walks guard against a cycle (never made
  * by the department screen, but a rule lookup must not hang on bad data).
  */

@@ -5,7 +5,7 @@ import { type Translate, translator } from '../http/i18n';
 import { RuleBook } from './attendanceRuleBook';
 import { localTime, platformTimeZone } from './attendanceTime';
 
-/** What an attendance console handler works with: the session's enterprise only (ARCHITECTURE §4). */
+/** What an attendance console handler works with: the session's enterprise only (docs/security.md). */
 export interface AttendanceScope {
   enterpriseId: string;
   account: string;

@@ -16,7 +16,7 @@ import { attendanceDb } from './attendanceTables';
 import { localTime, platformTimeZone, weekdayOf, zonedMs } from './attendanceTime';
 
 /*
- * Issue 14 demo traffic: members of every active enterprise check in around their rule's work start and
+ * Demo traffic: members of every active enterprise check in around their rule's work start and
  * out around its end, through recordCheck — the same function the app endpoint uses, so the server judges
  * each check as it would a phone's. A round may run every few seconds: each member checks in and out at
  * most once a day, with a chance per round inside the window, so times spread around the hour.

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/schema';
 
 /*
- * Issue 14 attendance: one rule per department that has its own (the others follow an ancestor's), and one
+ * Attendance: one rule per department that has its own (the others follow an ancestor's), and one
  * row per check. A check keeps its result as judged when it was made: a later rule change does not rewrite
  * history.
  */
@@ -55,7 +55,7 @@ export function attendanceDb(db: Kysely<Database>): Kysely<AttendanceDatabase> {
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0032 (issue 14): attendance rules and records. */
+/** 0032: attendance rules and records. */
 export const attendanceMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

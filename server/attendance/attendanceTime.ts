@@ -3,8 +3,8 @@ import { readJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 
 /*
- * Issue 14: work hours are wall-clock times in the platform's time zone — the one the administrator set
- * under server time (setting `serverTime`, issue 13), else the server's own.
+ * Work hours are wall-clock times in the platform's time zone — the one the administrator set
+ * under server time (setting `serverTime`), else the server's own.
  */
 
 function validZone(zone: unknown): zone is string {

@@ -4,7 +4,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 type AnyDb = Kysely<unknown>;
 
 /**
- * 0016 (issue 13): the operation log keeps who acted as they were at the time — the account's role and its
+ * 0016: the operation log keeps who acted as they were at the time — the account's role and its
  * enterprise's name — so a line still reads right after the account or enterprise changed or went away;
  * and the platform's log, newest first across every enterprise, reads from an index on the time.
  */

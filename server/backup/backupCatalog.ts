@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/operations';
 
 /*
- * Issue 13: the backups live beside the database, not in it — `DATA_DIR/backups/<id>.<ext>` with a
+ * The backups live beside the database, not in it — `DATA_DIR/backups/<id>.<ext>` with a
  * `<id>.json` description and `policy.json` — so restoring an older database never forgets newer backups
  * or the retention chosen since.
  */

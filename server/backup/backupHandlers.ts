@@ -25,7 +25,7 @@ import { BackupRefused } from './backupRefused';
 import { createDatabaseBackup, currentSchemaVersion, engineOf, restoreDatabaseBackup } from './backupService';
 
 /*
- * Issue 13 `/database-backup/*` (ADMIN): list, back up now, delete, download through a signed URL, restore,
+ * `/database-backup/*` (ADMIN): list, back up now, delete, download through a signed URL, restore,
  * retention. Every change and every refusal is in the operation log.
  */
 

@@ -7,14 +7,14 @@ import { ApiError } from '../http/errors';
 import { backupFilePath, readBackupDescription } from './backupCatalog';
 import { backupDownloadParts } from './backupHandlers';
 
-/** Issue 13: a backup's file, by a signed URL (ARCHITECTURE §3: downloads cannot send headers), with Range. */
+/** A backup's file, by a signed URL (docs/protocol.md: downloads cannot send headers), with Range. */
 export function registerBackupRoutes(
   app: FastifyInstance,
   services: { db: Kysely<Database>; dataDir: string },
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/backups/file/:id',
-    // Issue 16: the file is compressed already, and Range offsets count its stored bytes.
+    // The file is compressed already, and Range offsets count its stored bytes.
     { compress: false },
     async (request, reply) => {
       const { id } = request.params;

@@ -19,7 +19,7 @@ import { createRestoreStaging, restoreBudgetBytes } from './restoreStaging';
 import { backupSqlite, inspectSqliteBackup, restoreSqlite, sqliteFileOf } from './sqliteBackup';
 
 /*
- * Issue 13: taking and restoring backups of the server's own database. One backup or restore runs at a time
+ * Taking and restoring backups of the server's own database. One backup or restore runs at a time
  * per server; a second one is refused with a message rather than queued behind a long copy.
  */
 

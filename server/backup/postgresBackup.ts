@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { BackupRefused } from './backupRefused';
 
 /*
- * Issue 13, PostgreSQL: `pg_dump` in its custom format (compressed, with a table of contents that
+ * PostgreSQL: `pg_dump` in its custom format (compressed, with a table of contents that
  * `pg_restore --list` reads to check the file) and `pg_restore --clean` in one transaction, so a restore
  * that fails changes nothing.
  */

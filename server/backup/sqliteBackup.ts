@@ -6,7 +6,7 @@ import { BackupRefused } from './backupRefused';
 import { byteBudget } from './restoreStaging';
 
 /*
- * Issue 13, SQLite: SQLite's online backup API (better-sqlite3 `backup()`), which copies a consistent
+ * SQLite: SQLite's online backup API (better-sqlite3 `backup()`), which copies a consistent
  * snapshot page by page while the server goes on writing, then gzip. A restore runs the same API the other
  * way, from the checked copy onto the live file: the server's own connection sees the new content at its
  * next statement, so it keeps serving without a restart.

@@ -16,7 +16,7 @@ import { ApiError, forbidden } from '../http/errors';
 import { allowedTypes, sanitizeSvg, sniffImageType } from './brandingImages';
 import { brandingOf, removeBrandingImage, saveBrandingImage, saveBrandingText } from './brandingStore';
 
-/** Issue 11: an enterprise's branding, always its own (the tenant comes from the session). */
+/** An enterprise's branding, always its own (the tenant comes from the session). */
 function enterpriseOf(context: HandlerContext<unknown>): string {
   const { enterpriseId } = sessionOf(context);
   if (!enterpriseId) throw forbidden('api.forbiddenRole');

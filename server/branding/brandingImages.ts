@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import type { BrandingImageKind } from '../../src/contract/branding';
 
 /*
- * Issue 11: what an enterprise may upload as its logo and sign-in background. The type is read from the
+ * What an enterprise may upload as its logo and sign-in background. The type is read from the
  * bytes, never from the file name or the browser's word; an SVG is sanitised by DOMPurify (its SVG profile:
  * no scripts, no event attributes, no foreignObject) and outside references are dropped, so the stored file
  * cannot run or fetch anything even if opened on its own. PNG/JPEG/WebP are stored as they are.

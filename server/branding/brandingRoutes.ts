@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Issue 11: an enterprise's logo and sign-in background. Public, as a sign-in page needs them before anyone
+ * An enterprise's logo and sign-in background. Public, as a sign-in page needs them before anyone
  * signs in (and branding is shown to every visitor anyway); the name carries the content's hash, so the
  * answer never changes and is cached for a year. An SVG answers with a policy that forbids scripts and
  * fetching even when opened on its own.

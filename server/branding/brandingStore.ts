@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { type BrandingImageType, IMAGE_EXTENSIONS } from './brandingImages';
 
 /*
- * Issue 11: one row of branding per enterprise (migration 0025) and its images as real files under
+ * One row of branding per enterprise (migration 0025) and its images as real files under
  * DATA_DIR/branding, each named by its enterprise, kind and content hash: the URL changes with the picture,
  * so it is served as immutable and no browser keeps an old logo.
  */
@@ -33,7 +33,7 @@ export function brandingDb(db: Kysely<Database>): Kysely<BrandingDatabase> {
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0025 (issue 11): an enterprise's console title, colour, logo and sign-in background. */
+/** 0025: an enterprise's console title, colour, logo and sign-in background. */
 export const enterpriseBrandingMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

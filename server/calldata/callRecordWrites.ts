@@ -5,7 +5,7 @@ import { type CallRecordTable, calldataDb } from './tables';
 
 /**
  * Writes one call record as the switch reports it and tells the list's count cache. The one path for every
- * writer: the traffic simulator and FreeSWITCH's CDR posts (issue 12).
+ * writer: the traffic simulator and FreeSWITCH's CDR posts.
  */
 export async function insertCallRecord(
   db: Kysely<Database>,

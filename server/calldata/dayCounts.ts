@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { Engine } from '../db/connection';
 
 /*
- * 0009 (issue 5 budgets): how many calls each enterprise has per day, kept by the database itself, so the
+ * 0009 (the record-query budgets): how many calls each enterprise has per day, kept by the database itself, so the
  * total of the list's default view (a time range, no other filter) is a sum of a few dozen rows instead of
  * a count of up to a million index entries (uncached: 230 ms SQLite, 400 ms PostgreSQL at 1,000,000 calls).
  *

@@ -3,7 +3,7 @@ import type { Engine } from '../db/connection';
 import { DAY_COUNT_TABLE, dayOf, statementsInOneTransaction } from './dayCounts';
 
 /*
- * 0010 (issue 5 budgets): the per-day call counts of 0009 (./dayCounts.ts) kept per day *and* per kind of
+ * 0010 (the record-query budgets): the per-day call counts of 0009 (./dayCounts.ts) kept per day *and* per kind of
  * call — direction, status, call type, recording flag — so the total of a list filtered by any of those
  * (and a time range) is a sum over a small table too. Before, such a total was a count of index entries:
  * one direction over all time counted ~200,000 of them (PostgreSQL 85 ms uncached at 1,000,000 calls).

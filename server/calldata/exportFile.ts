@@ -12,7 +12,7 @@ import { streamRecords } from './recordStream';
 /*
  * The CSV or XLSX file of a record export, produced batch by batch while the client reads it (constant
  * memory: one keyset batch at a time). Cells follow the organisation exports (server/resources/transfer.ts):
- * spec §9 date-times, translated enum values and flags.
+ * docs/behaviour.md#constants date-times, translated enum values and flags.
  */
 
 /** Time fields are the ones named …Time or …At (times in ms, answered as numbers). */

@@ -10,7 +10,7 @@ export function attachment(filename: string): string {
 }
 
 /**
- * Sends a stored file with HTTP Range (RFC 9110 §14, the parser of server/resources/media.ts): 206 with
+ * Sends a stored file with HTTP Range (RFC 9110 docs/architecture.md#layers4, the parser of server/resources/media.ts): 206 with
  * Content-Range for one range, 416 outside the file, the whole file otherwise — so `<audio>`/`<video>`
  * can seek.
  */

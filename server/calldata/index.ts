@@ -11,14 +11,14 @@ import { MEDIA_HANDLERS, mediaRecordDeletion } from './mediaHandlers';
 import { recordHandlers } from './recordHandlers';
 import { SOS_HANDLERS } from './sosHandlers';
 
-/** Issue 5: the handlers of every call-data endpoint (src/contract/calldata CALLDATA_ENDPOINTS). */
+/** The handlers of every call-data endpoint (src/contract/calldata CALLDATA_ENDPOINTS). */
 export const CALLDATA_HANDLERS: readonly EndpointHandler[] = [
   ...recordHandlers(cdrResource),
   ...recordHandlers(mediaRecordResource, mediaRecordDeletion),
   ...recordHandlers(pttRecordResource),
   ...recordHandlers(sosAlarmResource),
   ...recordHandlers(loginHistoryResource),
-  // Issue 13: the platform's operation log, read like a record list by ADMIN.
+  // The platform's operation log, read like a record list by ADMIN.
   ...recordHandlers(operationLogResource),
   ...MEDIA_HANDLERS,
   ...SOS_HANDLERS,

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { Engine } from '../db/connection';
 
 /*
- * 0003 (issue 5): call records, their files, media clips, PTT bursts and SOS alarms; login_history exists
+ * 0003: call records, their files, media clips, PTT bursts and SOS alarms; login_history exists
  * since 0001. Every index leads with enterprise_id (every query is scoped by it first), then the time the
  * lists are ordered by, newest first, then the id that breaks ties — so the first page, a time range and a
  * deep page are all index scans. Number filters (caller, callee) get an index each because people look up a
@@ -148,7 +148,7 @@ export function calldataMigration(engine: Engine): Migration {
 }
 
 /*
- * 0005 (issue 5 budgets): the call-record list filtered by type and status. The time index answers those
+ * 0005 (the record-query budgets of docs/architecture.md#tests-and-budgets): the call-record list filtered by type and status. The time index answers those
  * filters only by reading every call of the range and dropping the others, which is cheap for today but
  * turns a month's or all time's count into a scan of the table (PostgreSQL: ~100 ms, parallel seq scan).
  * Leading with both equality columns, then the list order, the page is an ordered range scan and the count
@@ -187,7 +187,7 @@ export function loginHistoryCodesMigration(): Migration {
 }
 
 /*
- * 0008 (issue 5 "record queries use indexes that match the filters"): the filters and sorts 0003/0005 left
+ * 0008 (record queries use indexes that match their filters): the filters and sorts 0003/0005 left
  * to a scan of the enterprise's rows. Measured on 1,000,000 calls / 100,000 bursts (SQLite, before → after,
  * the uncached count or page the list asks for):
  * - PTT talker (a number prefix): count 47 ms → 0.1 ms. Enterprise, talker, then the list order, like the
@@ -222,7 +222,7 @@ export function calldataSortAndFilterIndexMigration(): Migration {
 }
 
 /*
- * 0011 (issue 5 budgets), PostgreSQL only: the count of a duration range. 0008's duration index holds id and
+ * 0011 (the record-query budgets), PostgreSQL only: the count of a duration range. 0008's duration index holds id and
  * start_time after the duration, so every entry is distinct and a range of 26,000 calls (300–600 s, of
  * 1,000,000) is 420 pages of an index-only scan. Enterprise and duration alone repeat a lot, which B-tree
  * deduplication (PostgreSQL 13+) stores as one key and a list of row addresses: 7 MB instead of 148 MB, the

@@ -3,7 +3,7 @@ import type { DynamicDb } from '../resources/declaration';
 import type { ListCondition, RecordSort } from './listConditions';
 
 /*
- * Issue 16: a record page's SQL by the shape of its query. Building and compiling the page query with Kysely
+ * A record page's SQL by the shape of its query. Building and compiling the page query with Kysely
  * (the ids subquery, its conditions, two orderings) took about 30 µs of a signed 20-row /cdr/page's ~300
  * µs of server CPU, and its SQL text depends only on the table, the sort, which conditions there are and
  * how many values an `in` list has; the values are parameters, in the order the conditions are applied,

@@ -16,7 +16,7 @@ export interface RecordDeletion {
 }
 
 /**
- * The handlers of a record resource (issue 5): page, get, delete when declared, and the export URL. The
+ * The handlers of a record resource: page, get, delete when declared, and the export URL. The
  * registrar has checked role and permission and validated the input with the endpoint's schema.
  */
 export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDeletion): EndpointHandler[] {
@@ -90,7 +90,7 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
         exp: String(expiresAt),
         sig,
       });
-      // ARCHITECTURE §4: an export is an operation worth a log line (who took which rows out).
+      // docs/security.md: an export is an operation worth a log line (who took which rows out).
       return logged(scope, resource, 'export', '', async () => ({
         value: { url: `/api/calldata/export/${resource.routeName}?${params}`, expiresAt, total },
         detail: JSON.stringify({ rows: total, format, filters: list }),

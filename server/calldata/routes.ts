@@ -17,7 +17,7 @@ import { exportParts, mediaParts, verifyParts } from './signedUrls';
 import { CALLDATA_FOLDER, calldataDb } from './tables';
 
 /*
- * The two token-less GET routes of issue 5 (ARCHITECTURE §3: media and downloads cannot send headers):
+ * The two token-less GET routes of the call data (docs/protocol.md: media and downloads cannot send headers):
  * call-data files with Range, and streamed exports. Both answer 403 and nothing else for an unknown, altered,
  * expired or other-tenant URL.
  */
@@ -41,7 +41,7 @@ export function registerCalldataRoutes(
 
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/api/calldata/media/:id',
-    // Issue 16: Range offsets count the stored bytes; a compressed answer would break seeking.
+    // Range offsets count the stored bytes; a compressed answer would break seeking.
     { compress: false },
     async (request, reply) => {
       const { id } = request.params;

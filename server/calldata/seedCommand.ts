@@ -10,7 +10,7 @@ import { kyselySink, type RowSink, sqliteSink } from './seed/rowSink';
 import { seedCalldata } from './seed/seedCalldata';
 
 /*
- * Issue 5 seed command: fast, realistic call data for one enterprise, on the database the server uses
+ * Seed command: fast, realistic call data for one enterprise, on the database the server uses
  * (DATA_DIR / DATABASE_URL, as `npm start`).
  *
  *   npx tsx server/calldata/seedCommand.ts --cdr 1000000            # Acme (8001), 1,000,000 calls

@@ -5,10 +5,10 @@ import type { Database } from '../db/schema';
 import { mediaKey } from '../resources/media';
 
 /*
- * ARCHITECTURE §3 signed URLs for call-data files and streamed exports, with the server's one media key
+ * docs/protocol.md signed URLs for call-data files and streamed exports, with the server's one media key
  * (server/resources/media.ts) and the same lifetime. What a URL may do is part of what is signed (a purpose
  * word first), so a media signature never opens an export and the reverse; the enterprise is signed too, so
- * a URL never serves another tenant's file (issue 5: tampered, expired or other-tenant → 403).
+ * a URL never serves another tenant's file (tampered, expired or other-tenant → 403).
  */
 
 export const SIGNED_URL_LIFETIME_MS = MEDIA_URL_LIFETIME_MS;

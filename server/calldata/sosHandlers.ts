@@ -20,14 +20,14 @@ import { recordFromRow } from './recordRows';
 import { calldataDb } from './tables';
 
 /*
- * Issue 5 SOS workflow: open → acknowledged → resolved | false_alarm, with who, when and a note per step.
- * Each change is logged (ARCHITECTURE §4) and pushed on the `sos` topic to the enterprise's sockets only, so
+ * SOS workflow: open → acknowledged → resolved | false_alarm, with who, when and a note per step.
+ * Each change is logged (docs/security.md) and pushed on the `sos` topic to the enterprise's sockets only, so
  * every open screen of that enterprise sees it without reloading.
  */
 
 /**
  * Who hears an alarm: the enterprise's sockets whose session may read alarms. An alarm carries a member's
- * location and the notes, so a sub-user without `sos:search` (spec §5) must not receive it at all.
+ * location and the notes, so a sub-user without `sos:search` (docs/behaviour.md#validation) must not receive it at all.
  */
 function alarmAudience(enterpriseId: string): PublishScope {
   return { enterpriseId, permission: permissionCode(sosAlarmResource.routeName, 'search') };

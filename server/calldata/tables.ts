@@ -2,7 +2,7 @@ import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /*
- * Tables of issue 5 (migration 0003, ./migration.ts). Ids are integer keys (a rowid in SQLite, bigserial in
+ * Tables of the call data (migration 0003, ./migration.ts). Ids are integer keys (a rowid in SQLite, bigserial in
  * PostgreSQL): at a million rows a text UUID key doubles index size and slows inserts; the API answers them
  * as strings like every other id. Times are ms since the epoch, flags 0/1 (server/db/schema.ts conventions).
  */

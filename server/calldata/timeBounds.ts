@@ -5,7 +5,7 @@ import { DATE_TIME_PATTERN } from '../../src/contract/calldata';
 dayjs.extend(customParseFormat);
 
 /**
- * A time bound of a range filter as ms since the epoch: numbers are taken as they are; spec §5 date-times
+ * A time bound of a range filter as ms since the epoch: numbers are taken as they are; docs/behaviour.md#validation date-times
  * (`YYYY-MM-DD HH:mm:ss`, what the console's date inputs send) are read in the server's time zone.
  */
 export function timeBoundMs(value: unknown): number | undefined {

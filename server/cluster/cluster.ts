@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import type { CloseSessionSockets, Publish, PublishScope } from '../ws';
 
 /*
- * Issue 16, more than one server. With PostgreSQL, several instances serve one platform behind a load
+ * More than one server. With PostgreSQL, several instances serve one platform behind a load
  * balancer: a real-time event published by any of them reaches the sockets of all of them (LISTEN/NOTIFY on
  * one channel), a sign-out closes the session's sockets wherever they are, and the work that must happen
  * once — the traffic simulator and the scheduled tasks — runs on one leader, the instance holding a
@@ -72,7 +72,7 @@ interface ClusterDatabase extends Database {
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0026 (issue 16): events too large for a NOTIFY payload, kept a minute for the other instances to read. */
+/** 0026: events too large for a NOTIFY payload, kept a minute for the other instances to read. */
 export function clusterEventsMigration(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * 0035 (issue 12): each account's default for the advanced-config flag. The seed turns it on for `admin`;
+ * 0035: each account's default for the advanced-config flag. The seed turns it on for `admin`;
  * on a database seeded before this migration, `admin` is turned on here.
  */
 export const accountAdvancedConfigMigration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** ARCHITECTURE §4: every login attempt goes to the login history, with the reason when it failed. */
+/** docs/security.md: every login attempt goes to the login history, with the reason when it failed. */
 export interface LoginAttempt {
   account: string;
   enterpriseId: string | null;
@@ -32,7 +32,7 @@ export async function recordLoginAttempt(
     .execute();
 }
 
-/** ARCHITECTURE §4: every change is written to the operation log, failed ones too. */
+/** docs/security.md: every change is written to the operation log, failed ones too. */
 export interface Operation {
   account: string;
   enterpriseId: string | null;
@@ -46,7 +46,7 @@ export interface Operation {
 }
 
 /**
- * Who acted, as they are now, for a line that keeps it (issue 13): the account's role and its enterprise's
+ * Who acted, as they are now, for a line that keeps it: the account's role and its enterprise's
  * name. Two lookups by key per written line; writes are the rare path, and callers need not pass either.
  */
 async function actorOf(db: Kysely<Database>, operation: Operation) {

@@ -27,7 +27,7 @@ export interface DatabaseHandle {
 
 const INT8_OID = 20;
 
-/** Issue 16: every write through this Kysely is reported to the caches that depend on it (./tableWrites.ts). */
+/** Every write through this Kysely is reported to the caches that depend on it (./tableWrites.ts). */
 function watched(dialect: Dialect): Kysely<Database> {
   const watch = new TableWrites();
   const db = new Kysely<Database>({ dialect: watch.dialect(dialect) });
@@ -58,7 +58,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * ARCHITECTURE §5: one query layer (Kysely) over SQLite (default, a file) or PostgreSQL
+ * docs/architecture.md#reference-server: one query layer (Kysely) over SQLite (default, a file) or PostgreSQL
  * (`DATABASE_URL=postgres://…`).
  */
 export function openDatabase(databaseUrl: string): DatabaseHandle {

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /*
- * 0014: platform accounts (issue 11). Enterprises get their contact, feature flags, limits and the agency
+ * 0014: platform accounts. Enterprises get their contact, feature flags, limits and the agency
  * that sells them; agencies (resellers) get a table with their quotas; AGECNY accounts point at their agency.
  */
 

@@ -34,7 +34,7 @@ import { qrPollSecretMigration, signInVariantsMigration } from './signInVariants
 import { uniqueNumbersMigration } from './uniqueNumbersMigration';
 
 /*
- * In-code migrations (ARCHITECTURE §5), written with portable column types so one list serves SQLite and
+ * In-code migrations (docs/architecture.md#reference-server), written with portable column types so one list serves SQLite and
  * PostgreSQL. Append new migrations; never edit one that has shipped.
  */
 

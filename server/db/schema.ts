@@ -59,7 +59,7 @@ export interface AccountTable {
   updated_at: number;
   /** Mobile number for SMS sign-in and password reset (migration 0004); unique when set. */
   phone: Generated<string | null>;
-  /** Issue 12 (migration 0035): 1 when the advanced-config flag defaults to on for this account. */
+  /** (migration 0035): 1 when the advanced-config flag defaults to on for this account. */
   show_advanced_config: Generated<number>;
   /** The agency of an AGECNY account (migration 0014). */
   agency_id: Generated<string | null>;
@@ -75,7 +75,7 @@ export interface SessionTable {
   account_id: string;
   created_at: number;
   last_seen_at: number;
-  /* Migration 0028 (issue 15, partner tokens). */
+  /* Migration 0028 (partner tokens). */
   /** A hard end (ms) whatever the activity; null: only the idle limit. */
   expires_at: Generated<number | null>;
   /** JSON array: the only origins the token is accepted from (a partner key's); null: the usual rules. */
@@ -275,7 +275,7 @@ export interface Database {
   sign_in_throttles: SignInThrottleTable;
 }
 
-/** Issue 16: failed sign-ins of one (account, client address) pair (server/security/signInThrottle.ts). */
+/** Failed sign-ins of one (account, client address) pair (server/security/signInThrottle.ts). */
 export interface SignInThrottleTable {
   account: string;
   ip: string;

@@ -13,7 +13,7 @@ import type { Database } from './schema';
 interface SeedEnterprise {
   name: string;
   prefix: string;
-  /** The demo agency that sells it (issue 11), by name; absent: sold by the platform itself. */
+  /** The demo agency that sells it, by name; absent: sold by the platform itself. */
   agency?: string;
   contact?: string;
   phone?: string;
@@ -22,7 +22,7 @@ interface SeedEnterprise {
   limits?: { members: number; extensions: number; calls: number; groups: number };
 }
 
-/** Issue 11: the demo agency (reseller); the `agency` account manages its enterprises. */
+/** The demo agency (reseller); the `agency` account manages its enterprises. */
 export const SEED_AGENCY = {
   name: 'Demo Agency',
   contact: 'Dana Reseller',
@@ -38,11 +38,11 @@ interface SeedAccount {
   realName: string;
   enterprisePrefix?: string;
   permits?: string[];
-  /** Mobile number for SMS sign-in and password reset (spec §2 variants). */
+  /** Mobile number for SMS sign-in and password reset (docs/behaviour.md#screens-and-routes variants). */
   phone: string;
-  /** The account's own home page (spec §2 guard rule 3); absent: the default /dashboard. */
+  /** The account's own home page (docs/behaviour.md#screens-and-routes guard rule 3); absent: the default /dashboard. */
   homePath?: string;
-  /** Issue 12: the account's own default for the advanced-config flag (a browser's explicit choice wins). */
+  /** The account's own default for the advanced-config flag (a browser's explicit choice wins). */
   showAdvancedConfig?: boolean;
 }
 
@@ -79,7 +79,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     role: 'ADMIN',
     realName: 'Platform Administrator',
     phone: '13800000000',
-    // Issue 12: the platform administrator sees the switch configuration (高级配置) from the first sign-in.
+    // The platform administrator sees the switch configuration (高级配置) from the first sign-in.
     showAdvancedConfig: true,
   },
   {
@@ -115,11 +115,11 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     role: 'AGECNY',
     realName: 'Demo Agency',
     phone: '13800000004',
-    // An agency has no dashboard: its console opens on its enterprises (issue 11).
+    // An agency has no dashboard: its console opens on its enterprises.
     homePath: '/account/enterprise',
   },
   {
-    // A second platform administrator (issue 11): the platform never hangs on one account.
+    // A second platform administrator: the platform never hangs on one account.
     username: 'ops-admin',
     password: 'OpsAdmin@123',
     role: 'ADMIN',

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Issue 16: sign-in throttling per (account, client address) replaces the account lock-out, so failures from
+ * Sign-in throttling per (account, client address) replaces the account lock-out, so failures from
  * one address never keep the right password out from another. The account name is as the caller typed it
  * (unknown names are throttled too).
  */

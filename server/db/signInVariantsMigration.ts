@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /*
- * 0004: the sign-in variants of spec §2. Accounts get an optional mobile number (unique when set: NULLs are
+ * 0004: the sign-in variants of docs/behaviour.md#screens-and-routes. Accounts get an optional mobile number (unique when set: NULLs are
  * distinct in unique indexes on both engines); SMS verification codes are kept hashed with their tries and
  * state; QR sign-ins are kept by the hash of their id, like tokens.
  */

@@ -16,7 +16,7 @@ interface Cached {
 const SCHEMA_CHANGE = /^\s*(?:alter|drop|create)\b/i;
 
 /**
- * Issue 16: Kysely's SqliteDialect prepares every query anew (about 16 % of a signed query's CPU). This
+ * Kysely's SqliteDialect prepares every query anew (about 16 % of a signed query's CPU). This
  * database hands it statements cached by SQL text, least recently used dropped first. Safe for the ways
  * Kysely uses them: `reader`, `all` and `run` run to completion synchronously, so one statement serves every
  * caller in turn; `iterate` (streamed exports) keeps a statement busy until the stream ends, so it gets a

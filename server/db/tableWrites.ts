@@ -1,7 +1,7 @@
 import type { DatabaseConnection, Dialect, Driver, OperationNode, TransactionSettings } from 'kysely';
 
 /*
- * Issue 16: caches of what the database says (resolved sessions) must hear of every write to the tables they
+ * Caches of what the database says (resolved sessions) must hear of every write to the tables they
  * read. One catch-all at the query layer: Kysely's driver, wrapped, sees each statement a connection runs
  * before it runs and after it ran, and each transaction commit. A cache that forgets at all three moments
  * never keeps a row read before a write became visible: `before` catches readers that finish first, `after` (an autocommit

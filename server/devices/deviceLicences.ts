@@ -4,7 +4,7 @@ import { PLATFORM_SCOPE as PLATFORM_ROWS, type ResourceBehaviour } from '../reso
 import type { Problem } from '../resources/problems';
 
 /*
- * Issue 11 `<device-license-list>`: the device licences, a platform resource (rows under the platform scope,
+ * `<device-license-list>`: the device licences, a platform resource (rows under the platform scope,
  * written by ADMIN through the generic resource family). What the declaration cannot say lives here: the
  * enterprise named by its prefix must exist, an IMEI is licensed once, and the enterprise's name is read with
  * each row.
@@ -13,7 +13,7 @@ import type { Problem } from '../resources/problems';
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0027 (issue 11): licensed devices. `enterprise_id` is the platform scope; the owner is `enterprise_prefix`. */
+/** 0027: licensed devices. `enterprise_id` is the platform scope; the owner is `enterprise_prefix`. */
 export const deviceLicencesMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

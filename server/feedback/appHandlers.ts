@@ -24,7 +24,7 @@ import { classifyAttachment, storeAttachment } from './attachments';
 import { feedbackDb } from './tables';
 
 /*
- * Issue 13/14: the dispatch app reports a problem (with one picture or log, more through `attach`), and reads
+ * /14: the dispatch app reports a problem (with one picture or log, more through `attach`), and reads
  * its own reports back with their status and the platform's reply. The member, enterprise and device come
  * from the app token; the device's model and version from its last report.
  */

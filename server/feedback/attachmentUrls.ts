@@ -9,7 +9,7 @@ import { attachmentPath } from './attachments';
 import { feedbackDb } from './tables';
 
 /*
- * Issue 13: a report's picture or log by a short-lived signed URL (`<img>` sends no headers), signed with the
+ * A report's picture or log by a short-lived signed URL (`<img>` sends no headers), signed with the
  * server's media key over a purpose word, the attachment and its enterprise (server/calldata/signedUrls.ts).
  */
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AttachmentKind } from '../../src/contract/apps/feedback';
 
 /*
- * Issue 13: a report's attachments are pictures (PNG, JPEG, GIF, WebP: told by their bytes, not their name)
+ * A report's attachments are pictures (PNG, JPEG, GIF, WebP: told by their bytes, not their name)
  * or text logs (UTF-8 without NUL bytes). Anything else is refused; files live under
  * DATA_DIR/files/feedback, named by the attachment's id.
  */

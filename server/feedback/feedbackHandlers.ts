@@ -20,7 +20,7 @@ import { feedbackQuery, selectRows, toFeedback } from './feedbackRows';
 import { feedbackDb } from './tables';
 
 /*
- * Issue 13 `<feedback-list>`, ADMIN: reports listed and filtered, read with their attachments, replied to
+ * `<feedback-list>`, ADMIN: reports listed and filtered, read with their attachments, replied to
  * and moved through new → in progress → resolved, exported, deleted; each change in the operation log.
  */
 

@@ -10,7 +10,7 @@ import { containsAny } from '../appversions/contains';
 import type { Database } from '../db/schema';
 import { feedbackDb } from './tables';
 
-/** Issue 13: feedback rows (with the enterprise's name) read as the contract's Feedback, filtered. */
+/** Feedback rows (with the enterprise's name) read as the contract's Feedback, filtered. */
 
 export function feedbackQuery(db: Kysely<Database>, filter: FeedbackFilter) {
   let query = feedbackDb(db)

@@ -4,7 +4,7 @@ import { FEEDBACK_HANDLERS } from './feedbackHandlers';
 
 export { registerAttachmentRoute } from './attachmentUrls';
 
-/** Issue 13: the handlers of src/contract/apps/feedback.ts. */
+/** The handlers of src/contract/apps/feedback.ts. */
 export const ALL_FEEDBACK_HANDLERS: readonly EndpointHandler[] = [
   ...FEEDBACK_HANDLERS,
   ...APP_FEEDBACK_HANDLERS,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Issue 13: a problem report from the dispatch app, with the member and device as they were at the time. */
+/** A problem report from the dispatch app, with the member and device as they were at the time. */
 export interface FeedbackTable {
   id: string;
   enterprise_id: string;

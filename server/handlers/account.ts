@@ -67,7 +67,7 @@ export const setPasswordHandler = handle(setPassword, async (context) => {
       .where('token_hash', '!=', session.tokenHash)
       .execute();
   });
-  // Their sockets close now, not at the next 10 s check (issue 11: the other browser is signed out).
+  // Their sockets close now, not at the next 10 s check (the other browser is signed out).
   for (const other of others) context.closeSessionSockets?.(other.token_hash);
   await recordOperation(db, { ...operation, result: 'success' }, now);
   return null;
@@ -87,7 +87,7 @@ export const unlockHandler = handle(unlock, async (context) => {
 });
 
 /**
- * spec §3: permit items. A sub-user sees every code of the enterprise area with `checked` telling whether it
+ * docs/behaviour.md#entities: permit items. A sub-user sees every code of the enterprise area with `checked` telling whether it
  * was granted; other roles hold all of theirs.
  */
 export const loginPermitsHandler = handle(loginPermits, async (context) => {

@@ -20,7 +20,7 @@ export interface UploadedFile {
 export interface HandlerContext<Input> {
   input: Input;
   session: Session | null;
-  /** Issue 14: the member of an app endpoint's call (from the app token); null elsewhere. */
+  /** The member of an app endpoint's call (from the app token); null elsewhere. */
   member?: MemberSession | null;
   db: Kysely<Database>;
   config: ServerConfig;
@@ -30,7 +30,7 @@ export interface HandlerContext<Input> {
   /** The `lang` header's locale, for answers that carry text (e.g. the web title). */
   locale: 'zh_CN' | 'en';
   publish: Publish;
-  /** Ends the WebSockets opened with a session's token (ARCHITECTURE §4: nothing outlives its session). */
+  /** Ends the WebSockets opened with a session's token (docs/security.md: nothing outlives its session). */
   closeSessionSockets?: CloseSessionSockets;
   /** The uploaded file of a multipart call to an `upload` endpoint; absent otherwise. */
   upload?: UploadedFile;
@@ -58,7 +58,7 @@ export function sessionOf(context: HandlerContext<unknown>): Session {
   return context.session;
 }
 
-/** The member of an app endpoint (issue 14); the registrar has already refused calls without an app token. */
+/** The member of an app endpoint; the registrar has already refused calls without an app token. */
 export function memberOf(context: HandlerContext<unknown>): MemberSession {
   if (!context.member) throw notSignedIn();
   return context.member;

@@ -56,7 +56,7 @@ export const HANDLERS: readonly EndpointHandler[] = [
   getUserInfoHandler,
   getMenuListHandler,
   getSystemInfoHandler,
-  // spec §2 sign-in variants.
+  // docs/behaviour.md#screens-and-routes sign-in variants.
   sendSmsCodeHandler,
   loginMobileHandler,
   registerAccountHandler,
@@ -67,12 +67,12 @@ export const HANDLERS: readonly EndpointHandler[] = [
   confirmQrLoginHandler,
   cancelQrLoginHandler,
   updateLoginMethodsHandler,
-  // ARCHITECTURE §3: every organisation resource endpoint, from the declarations (server/resources).
+  // docs/protocol.md: every organisation resource endpoint, from the declarations (server/resources).
   ...RESOURCE_HANDLERS,
-  // Issue 5: call-data records (server/calldata).
+  // Call-data records (server/calldata).
   ...CALLDATA_HANDLERS,
   ...MONITOR_HANDLERS,
-  // Issue 13: database backups (server/backup).
+  // Database backups (server/backup).
   ...DATABASE_BACKUP_HANDLERS,
   ...CRON_TASK_HANDLERS,
   ...SERVICE_LOG_HANDLERS,
@@ -80,19 +80,19 @@ export const HANDLERS: readonly EndpointHandler[] = [
   ...PORTAL_ORIGIN_HANDLERS,
   ...PARTNER_KEY_HANDLERS,
   ...BRANDING_HANDLERS,
-  // Issue 11: enterprises and agencies (server/accounts).
+  // Enterprises and agencies (server/accounts).
   ...PLATFORM_ACCOUNT_HANDLERS,
-  // Issue 11: platform administrators and enterprise sub-users.
+  // Platform administrators and enterprise sub-users.
   ...ADMIN_ACCOUNT_HANDLERS,
   ...LICENCE_HANDLERS,
-  // Issue 12: the switch's signalling files.
+  // The switch's signalling files.
   ...switchFileHandlers((config) => switchEndpoints(config)),
   ...HOT_STANDBY_HANDLERS,
   ...SWITCH_INTAKE_HANDLERS,
   ...SWITCH_SECTION_HANDLERS,
-  // Issue 13: certificate and HTTPS, packages, network, ports, status.
+  // Certificate and HTTPS, packages, network, ports, status.
   ...MAINTENANCE_HANDLERS,
   ...RESOURCE_MONITOR_HANDLERS,
-  // Issue 14: the dispatch app's endpoints and the enterprise's app screens (server/apps).
+  // The dispatch app's endpoints and the enterprise's app screens (server/apps).
   ...APPS_HANDLERS,
 ];

@@ -18,7 +18,7 @@ function minutesLeft(until: number, now: number): number {
   return Math.max(1, Math.ceil((until - now) / 60_000));
 }
 
-/** Why an enterprise's accounts may not sign in (issue 11: disabled vs expired on a date), or null. */
+/** Why an enterprise's accounts may not sign in (disabled vs expired on a date), or null. */
 async function enterpriseRefusal(
   db: Kysely<Database>,
   enterpriseId: string | null,
@@ -42,7 +42,7 @@ export type Account = Selectable<AccountTable>;
 
 /**
  * One sign-in attempt of any kind (password, SMS code, QR code): every outcome goes to the login history
- * (ARCHITECTURE §4), a failure with its reason.
+ * (docs/security.md), a failure with its reason.
  */
 export class SignInAttempt {
   constructor(
@@ -67,7 +67,7 @@ export class SignInAttempt {
   }
 
   /**
-   * Issue 16: a (name, address) pair still waiting after failures is refused before the credential is
+   * A (name, address) pair still waiting after failures is refused before the credential is
    * read, with the seconds left; the try goes to the login history and the operation log.
    */
   async refuseThrottled(enterpriseId: string | null = null): Promise<void> {
@@ -127,7 +127,7 @@ export class SignInAttempt {
       { ...this.entry(account.username), enterpriseId: account.enterprise_id, result: 'success' },
       now,
     );
-    // Issue 13: sign-ins are in the operation log too, beside the changes they lead to.
+    // Sign-ins are in the operation log too, beside the changes they lead to.
     await recordOperation(
       db,
       {
@@ -141,7 +141,7 @@ export class SignInAttempt {
       },
       now,
     );
-    // Issue 11: the enterprise's branding rides with the answer, so the first paint is already branded.
+    // The enterprise's branding rides with the answer, so the first paint is already branded.
     const branding = session.enterpriseId ? await brandingOf(db, session.enterpriseId) : undefined;
     return loginResultOf(session, token, config.wsPort, locale, branding);
   }

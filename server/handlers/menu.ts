@@ -17,7 +17,7 @@ export interface MenuAudience {
   functions?: readonly EnterpriseFunction[];
 }
 
-/** spec §5: which single route a user may see, before group pruning. */
+/** docs/behaviour.md#validation: which single route a user may see, before group pruning. */
 function routeVisible(route: RouteRecord, audience: MenuAudience): boolean {
   if (route.meta.ignoreRoute) return false;
   if (route.meta.roles && !route.meta.roles.includes(audience.role)) return false;
@@ -25,7 +25,7 @@ function routeVisible(route: RouteRecord, audience: MenuAudience): boolean {
   const needed = route.meta.requiresFunction;
   if (needed && audience.functions && !audience.functions.includes(needed)) return false;
   if (audience.role !== 'ENTERPRISE_CHILDUSER' || route.children?.length) return true;
-  // spec §5 sub-user menus: overview always; change_password by its code; any other route X by X:search.
+  // docs/behaviour.md#validation sub-user menus: overview always; change_password by its code; any other route X by X:search.
   if (route.name === 'overview') return true;
   if (route.name === 'change_password') return audience.permits.includes(CHANGE_PASSWORD_PERMISSION);
   return audience.permits.includes(`${route.name}:search`);
@@ -48,7 +48,7 @@ function toBackMenu(route: RouteRecord, children: BackMenu[] | undefined): BackM
   };
 }
 
-/** The route table filtered for one user (spec §5), groups left empty dropped, sorted by orderNo (spec §2). */
+/** The route table filtered for one user (docs/behaviour.md#validation), groups left empty dropped, sorted by orderNo (docs/behaviour.md#screens-and-routes). */
 export function buildMenu(routes: readonly RouteRecord[], audience: MenuAudience): BackMenu[] {
   const menus: BackMenu[] = [];
   for (const route of routes) {

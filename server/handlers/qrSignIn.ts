@@ -21,7 +21,7 @@ import { type HandlerContext, handle, sessionOf } from './handler';
 import { SignInAttempt } from './login';
 import { requireLoginMethod } from './sysinfo';
 
-/* spec §2 QR sign-in: create and poll on the screen that signs in; scan, confirm, cancel on the signed-in device. */
+/* docs/behaviour.md#screens-and-routes QR sign-in: create and poll on the screen that signs in; scan, confirm, cancel on the signed-in device. */
 
 export const createQrLoginHandler = handle(createQrLogin, async ({ db, client, now }) => {
   await requireLoginMethod(db, 'qrCode');

@@ -17,7 +17,7 @@ import { SignInAttempt } from './login';
 import { type LoginMethodFlag, requireLoginMethod } from './sysinfo';
 
 /*
- * spec §2 sign-in variants that rest on an SMS code: mobile sign-in, registration and password reset.
+ * docs/behaviour.md#screens-and-routes sign-in variants that rest on an SMS code: mobile sign-in, registration and password reset.
  */
 
 const FLAG_OF_PURPOSE: Record<SmsPurpose, LoginMethodFlag> = {

@@ -38,12 +38,12 @@ const METHOD_OFF_MESSAGE: Record<LoginMethodFlag, string> = {
   qrCode: 'api.loginMethodOff.qrCode',
 };
 
-/** Every variant endpoint first checks its flag: switched off, it refuses plainly (spec §2 variants). */
+/** Every variant endpoint first checks its flag: switched off, it refuses plainly (docs/behaviour.md#screens-and-routes variants). */
 export async function requireLoginMethod(db: Kysely<Database>, flag: LoginMethodFlag): Promise<void> {
   if (!(await readLoginMethods(db))[flag]) throw refused(METHOD_OFF_MESSAGE[flag]);
 }
 
-/** spec §3 system info: the web title (per language), version, enabled sign-in variants and wsport. */
+/** docs/behaviour.md#entities system info: the web title (per language), version, enabled sign-in variants and wsport. */
 export const getSystemInfoHandler = handle(getSystemInfo, async ({ db, config, locale }) => {
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   const settings = new Map(rows.map((row) => [row.key, row.value]));

@@ -3,7 +3,7 @@ import type { Branding } from '../../src/contract/branding';
 import { type Locale, translator } from '../http/i18n';
 import type { Session } from '../security/sessions';
 
-/** spec §3: the user info the console keeps, built from the session only. */
+/** docs/behaviour.md#entities: the user info the console keeps, built from the session only. */
 export function userInfoOf(session: Session, locale: Locale, branding?: Branding): UserInfo {
   const t = translator(locale);
   return {
@@ -21,7 +21,7 @@ export function userInfoOf(session: Session, locale: Locale, branding?: Branding
   };
 }
 
-/** spec §3: login response fields read by the console. */
+/** docs/behaviour.md#entities: login response fields read by the console. */
 export function loginResultOf(
   session: Session,
   token: string,

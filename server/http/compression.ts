@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
- * Issue 16: API answers above 1 kB (and the rewritten index.html) compressed by Accept-Encoding, Brotli
+ * API answers above 1 kB (and the rewritten index.html) compressed by Accept-Encoding, Brotli
  * before gzip. Registered before any route (the plugin hooks routes as they are added). Routes that stream
  * files with Range turn it off with `compress: false`; the static files carry their own precompressed
  * copies (Content-Encoding already set, so the plugin leaves them), and types that are compressed already

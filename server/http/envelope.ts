@@ -1,6 +1,6 @@
 import { type Envelope, RESULT_CODE } from '../../src/contract';
 
-/** ARCHITECTURE §3: every answer is `{code, data, message}`. */
+/** docs/protocol.md: every answer is `{code, data, message}`. */
 export function successEnvelope<T>(data: T): Envelope<T> {
   return { code: RESULT_CODE.success, data, message: '' };
 }

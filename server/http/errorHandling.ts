@@ -7,7 +7,7 @@ import { localeOf, translator } from './i18n';
 import { redactUrl } from './logRedaction';
 import { knownPathWithOtherMethod } from './registerEndpoints';
 
-/** Fastify's own request errors, mapped to readable messages (spec §8: a 400 shows the server's message). */
+/** Fastify's own request errors, mapped to readable messages (docs/behaviour.md#errors: a 400 shows the server's message). */
 const FASTIFY_ERROR_KEYS: Record<string, { key: string; detail?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { key: 'api.payloadTooLarge' },
   FST_ERR_CTP_INVALID_JSON_BODY: { key: 'api.badJson' },

@@ -1,7 +1,7 @@
 import { RESULT_CODE } from '../../src/contract';
 
 /**
- * An expected failure with a translated message. `status` is the HTTP status: 400 for bad input (spec §8:
+ * An expected failure with a translated message. `status` is the HTTP status: 400 for bad input (docs/behaviour.md#errors:
  * the console shows the server's message for 400), 401 without a session, 403 for a role or permission
  * refusal, 404 for an unknown route, and 200 for business refusals (wrong password, locked account) and
  * the 1004 session timeout, which the console reads from the envelope code.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Server messages come from the console's own catalogues (`locales/*.json`, keys `api.*` and `validation.*`)
- * so both sides speak with one voice. The `lang` header picks the catalogue (spec §7): zh_CN is the
+ * so both sides speak with one voice. The `lang` header picks the catalogue (docs/protocol.md#the-calls): zh_CN is the
  * default; en_US (or en) picks English; anything else falls back to zh_CN.
  */
 export type Locale = 'zh_CN' | 'en';

@@ -3,7 +3,7 @@ import { type CipherKeys, decryptText, encryptText } from '../security/cipher';
 import { computeSign, signMatches } from '../security/sign';
 import { badRequest } from './errors';
 
-/** ARCHITECTURE §3: `Authorization` carries the raw token, with an optional scheme such as `Bearer `. */
+/** docs/protocol.md: `Authorization` carries the raw token, with an optional scheme such as `Bearer `. */
 export function readToken(authorization: string | undefined): string {
   if (!authorization) return '';
   return authorization.replace(/^bearer\s+/i, '').trim();
@@ -21,7 +21,7 @@ export interface SignedRequest {
 }
 
 /**
- * ARCHITECTURE §3: a Timestamp within ±300 s of the server clock and
+ * docs/protocol.md: a Timestamp within ±300 s of the server clock and
  * `Sign = md5(Timestamp + secret + body + token)` over the exact body string sent.
  */
 export function verifySignature(request: SignedRequest, secret: string, now: number): void {
@@ -84,7 +84,7 @@ function failDecrypt(): never {
   throw badRequest('api.decryptFailed');
 }
 
-/** ARCHITECTURE §3: an encrypted answer's `data` is the Base64 ciphertext of the JSON value. */
+/** docs/protocol.md: an encrypted answer's `data` is the Base64 ciphertext of the JSON value. */
 export function encryptData(data: unknown, keys: CipherKeys): string {
   return encryptText(JSON.stringify(data), keys);
 }

@@ -27,10 +27,10 @@ export interface EndpointServices {
   closeSessionSockets: CloseSessionSockets;
 }
 
-/** URL prefix of the API (ARCHITECTURE §3 `urlPrefix`). */
+/** URL prefix of the API (docs/protocol.md `urlPrefix`). */
 export const API_PREFIX = '/api';
 
-/** ARCHITECTURE §4: the token decides who calls; the endpoint's roles and permission code decide if they may. */
+/** docs/security.md: the token decides who calls; the endpoint's roles and permission code decide if they may. */
 async function authorize(
   endpoint: EndpointDef,
   token: string,
@@ -40,13 +40,13 @@ async function authorize(
 ) {
   if (endpoint.access.kind !== 'session') return null;
   const lookup = await lookUpSession(services.db, token, services.config.sessionIdleMinutes * 60_000, now);
-  // Issue 14: a member's app token opens the app endpoints only; say so rather than "not signed in".
+  // A member's app token opens the app endpoints only; say so rather than "not signed in".
   if (lookup.kind === 'missing' && (await isAppToken(services.db, token)))
     throw forbidden('api.apps.appTokenRefused');
   if (lookup.kind === 'missing') throw notSignedIn();
   if (lookup.kind === 'expired') throw sessionTimedOut();
   const { session } = lookup;
-  // Issue 15: from another origin a token works only where its enterprise (or the platform) allows that origin.
+  // From another origin a token works only where its enterprise (or the platform) allows that origin.
   if (
     crossOrigin &&
     !(await originRegistryOf(services.db)?.allowsSession(
@@ -69,7 +69,7 @@ async function authorize(
 }
 
 /**
- * Issue 14: the app endpoints take a member's app token (`/app/login`) and nothing else; a console token is
+ * The app endpoints take a member's app token (`/app/login`) and nothing else; a console token is
  * refused with the reason. App calls come from phones, not from partner pages: no origin is involved.
  */
 async function authorizeMember(

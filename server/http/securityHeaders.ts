@@ -13,7 +13,7 @@ export function requestHostName(request: IncomingMessage): string | undefined {
 }
 
 /**
- * The console's WebSocket lives on its own port (spec §9 `wsport`), so 'self' does not cover it: the page's
+ * The console's WebSocket lives on its own port (docs/behaviour.md#constants `wsport`), so 'self' does not cover it: the page's
  * own host on that port, plain and TLS.
  */
 export function socketSources(request: IncomingMessage, wsPort: number): string {
@@ -22,7 +22,7 @@ export function socketSources(request: IncomingMessage, wsPort: number): string 
 }
 
 /**
- * Issue 16, ARCHITECTURE §5: the usual security headers (helmet) and a strict Content-Security-Policy
+ * Docs/architecture.md#reference-server: the usual security headers (helmet) and a strict Content-Security-Policy
  * for the console: scripts and styles from this origin only (no 'unsafe-inline', no 'unsafe-eval': styles are
  * files or constructable stylesheets, inline styles are set through the CSSOM, zod runs jitless —
  * src/elements/kit/session/strictCsp.ts), the API on this origin and the WebSocket on its port, images also
@@ -32,7 +32,7 @@ export function socketSources(request: IncomingMessage, wsPort: number): string 
  * a policy sent over HTTP is ignored anyway, so it is sent only when the request came in over TLS.
  *
  * Helmet itself, built once: @fastify/helmet (13.2) builds helmet's middleware anew on every request, CSP
- * parsing included — measured 15 µs of a 67 µs signed session call on this machine (issue 16 throughput).
+ * parsing included — measured 15 µs of a 67 µs signed session call on this machine (bench/throughput.ts).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, wsPort: number): Promise<void> {
   const applyHeaders = helmet({
@@ -55,7 +55,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, wsPort: numb
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // Partner pages on other origins embed the elements and play signed media (ARCHITECTURE §2).
+    // Partner pages on other origins embed the elements and play signed media (docs/architecture.md#elements).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,

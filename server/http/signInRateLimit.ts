@@ -11,14 +11,14 @@ export const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
   '/login/mobile',
   '/login/unlock',
   '/login/reset-password',
-  // Issue 15: a partner key is a credential too.
+  // A partner key is a credential too.
   '/partner/token',
-  // Issue 14: the dispatch app's member sign-in.
+  // The dispatch app's member sign-in.
   '/app/login',
 ].map((path) => `${API_PREFIX}${path}`);
 
 /**
- * Issue 16: per-address limiting of the sign-in endpoints (@fastify/rate-limit), on top of the per-(account,
+ * Per-address limiting of the sign-in endpoints (@fastify/rate-limit), on top of the per-(account,
  * address) throttle (server/security/signInThrottle.ts) that stops guessing one account. Over the limit the
  * answer is the usual -1 envelope (HTTP 429, Retry-After) with a message in the request's language, never the
  * plugin's own body. Registered before the endpoints: its route hook marks those paths as they are added.
@@ -31,7 +31,7 @@ export async function registerSignInRateLimit(
   app.addHook('onRoute', (route) => {
     if (RATE_LIMITED_SIGN_IN_PATHS.includes(route.url))
       route.config = { ...(route.config as object), rateLimit: { max: perMinute, timeWindow: 60_000 } };
-    // Issue 14: the app endpoints are limited per device. An app token belongs to one device, so the
+    // The app endpoints are limited per device. An app token belongs to one device, so the
     // token is the key (the address when there is none: many phones share a carrier's address).
     else if (route.url.startsWith(`${API_PREFIX}/app/`))
       route.config = {

@@ -6,7 +6,7 @@ import { translator } from '../http/i18n';
 import { LicenceRefused } from './licenceSigning';
 import { installLicence, LicenceBelowUse, licenceStatus } from './licenceStore';
 
-/* Issue 11 `/license/*` (ADMIN): the licence's status, and installing a new one after it is verified. */
+/* `/license/*` (ADMIN): the licence's status, and installing a new one after it is verified. */
 
 export const LICENCE_HANDLERS: readonly EndpointHandler[] = [
   handle(getLicence, async (context) => licenceStatus(context.db, context.now)),

@@ -138,7 +138,7 @@ function licencePublicKeyOf(privateKey: ReturnType<typeof devLicencePrivateKey>)
 }
 
 /**
- * Refuses adding past the licence (issue 11: the limits bite where rows are added), naming the term. No
+ * Refuses adding past the licence (the limits bite where rows are added), naming the term. No
  * licence, or an expired one, refuses every addition.
  */
 const LIMIT_TERMS = {

@@ -5,7 +5,7 @@ import { createSecureContext } from 'node:tls';
 import type { CertificateInfo } from '../../src/contract/operations/maintenance';
 
 /*
- * Issue 13 SSL: a PEM chain and key, checked with node:crypto before anything is kept — the leaf's key
+ * SSL: a PEM chain and key, checked with node:crypto before anything is kept — the leaf's key
  * matches, each certificate is issued and signed by the next, all are within their dates, and TLS accepts the
  * pair — then stored under DATA_DIR/tls (the key readable by the server's user only).
  */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 
 /*
- * Issue 13: HTTPS beside HTTP with the installed certificate. The same Fastify routes answer both (Fastify's
+ * HTTPS beside HTTP with the installed certificate. The same Fastify routes answer both (Fastify's
  * `routing` takes requests from another server); a new certificate replaces the old one in the running
  * server (`setSecureContext`) without a restart, and removing it closes the HTTPS port.
  */

@@ -41,7 +41,7 @@ import type { HttpsServer } from './httpsServer';
 import { checkPackage, listPackages, removePackage, storePackage } from './packages';
 
 /*
- * Issue 13 `<maintenance-panel>`: certificate and HTTPS, software packages, network, ports, status. The
+ * `<maintenance-panel>`: certificate and HTTPS, software packages, network, ports, status. The
  * running server's parts (its HTTPS server, socket count, start time) are registered per database, as the
  * service log's are.
  */

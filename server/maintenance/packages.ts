@@ -6,7 +6,7 @@ import { licencePublicKey } from '../licence/licenceKeys';
 import { CertificateRefused as Refused } from './certificates';
 
 /*
- * Issue 13 software update: a package is accepted only when its SHA-256 is the one announced and the vendor's
+ * Software update: a package is accepted only when its SHA-256 is the one announced and the vendor's
  * Ed25519 signature of `<version>\n<sha256>` verifies with the vendor key (the licence key, LICENSE_PUBLIC_KEY:
  * one vendor, one key). It is stored under DATA_DIR/packages with its description and announced; this
  * reference server never executes it.

@@ -8,7 +8,7 @@ import { startOfDay } from './scopeFigures';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** spec §2 analysis view: today by hour, or the last 7 / 30 days (today included) by day. */
+/** docs/behaviour.md#screens-and-routes analysis view: today by hour, or the last 7 / 30 days (today included) by day. */
 export function periodRange(period: AnalysisPeriod, now: number) {
   const today = startOfDay(now);
   if (period === 'today')
@@ -35,7 +35,7 @@ export function fillBuckets(
   });
 }
 
-/** Calls per hour/day, answer rate, average duration, busiest groups and talkers, PTT use (issue 6). */
+/** Calls per hour/day, answer rate, average duration, busiest groups and talkers, PTT use. */
 export async function analysisOf(
   db: Kysely<Database>,
   tables: CallDataTables,

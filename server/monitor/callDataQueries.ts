@@ -13,7 +13,7 @@ import type { CallDataTables, FoundTable } from './callDataTables';
  * planned or running end) or while its end is still empty; only rows started within this long are looked at.
  */
 const IN_PROGRESS_LIMIT_MS = 12 * 3_600_000;
-/** Alarm states that are finished; every other state is "open" for the workbench (issue 5's workflow). */
+/** Alarm states that are finished; every other state is "open" for the workbench (the alarm workflow). */
 const CLOSED_SOS_STATES = ['resolved', 'false_alarm', 'falseAlarm', 'closed'];
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /*
- * The call-data tables (calls, PTT bursts, SOS alarms; cameras once a module adds them) belong to the call-data module (issue 5), which may
+ * The call-data tables (calls, PTT bursts, SOS alarms; cameras once a module adds them) belong to the call-data module, which may
  * not exist in this database yet. The dashboard finds them by name and columns at run time and reads its
  * figures as 0 plainly when they are absent (callDataAvailable: false), instead of importing that module.
  * Each role lists the accepted names, first match wins; times are integer ms (server/db/schema.ts convention).

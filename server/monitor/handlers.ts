@@ -31,7 +31,7 @@ function monitorFor(context: HandlerContext<unknown>): MonitorService {
   });
 }
 
-/** spec §2 overview: the caller's scope only — the tenant comes from the session (ARCHITECTURE §4). */
+/** docs/behaviour.md#screens-and-routes overview: the caller's scope only — the tenant comes from the session (docs/security.md). */
 const overviewHandler = handle(monitorOverview, async (context) => {
   const session = sessionOf(context);
   const monitor = monitorFor(context);

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { HostFigures, Usage } from '../../src/contract/monitor';
 
 /*
- * Host figures from the operating system (issue 6: "the figures are real"): CPU from the deltas of
+ * Host figures from the operating system ("the figures are real"): CPU from the deltas of
  * os.cpus() times, memory from os.totalmem/freemem, disk from fs.statfs of the data folder, bandwidth from
- * the deltas of /proc/net/dev where it exists, the runtime's heap from process.memoryUsage (spec §2 "JVM
+ * the deltas of /proc/net/dev where it exists, the runtime's heap from process.memoryUsage (docs/behaviour.md#screens-and-routes "JVM
  * memory": the platform service's own heap).
  */
 

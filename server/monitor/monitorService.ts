@@ -24,7 +24,7 @@ export interface MonitorOptions {
   publish: Publish;
   /** The data folder: its file system is the "disk" widget. */
   dataDir: string;
-  /** Sessions idle longer than this are not online (spec §4, SESSION_IDLE_MINUTES). */
+  /** Sessions idle longer than this are not online (docs/behaviour.md#states, SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
   intervalMs?: number;
   /** True while the traffic simulator stands in for the SIP and media services. */
@@ -33,7 +33,7 @@ export interface MonitorOptions {
 }
 
 /**
- * The dashboard's live side (issue 6): samples the host every 2 s, keeps each scope's last 10 minutes, and
+ * The dashboard's live side: samples the host every 2 s, keeps each scope's last 10 minutes, and
  * pushes a `monitor` message to the sockets of every scope that opened the dashboard, each with figures of
  * its own tenant only (`publish` scopes delivery by enterprise; the platform's reach accounts without one).
  *
@@ -131,7 +131,7 @@ export class MonitorService {
       }
       const enterpriseId = key === PLATFORM ? null : key;
       const figures = await this.figures(enterpriseId, readings);
-      // ARCHITECTURE §4: scoped delivery; a tenant's figures never reach another tenant's sockets.
+      // docs/security.md: scoped delivery; a tenant's figures never reach another tenant's sockets.
       // Each session sees the figures its permits allow, and no host identity unless it is the platform's.
       const view = (session: Pick<Session, 'role' | 'permits'>) => visibleFigures(figures, session);
       this.options.publish(MONITOR_TOPIC, figures, enterpriseId ? { enterpriseId, view } : { view });

@@ -1,7 +1,7 @@
 import type { MonitorSample } from '../../src/contract/monitor';
 
 /**
- * The charts' window (issue 6: the last 10 minutes), kept as a bounded list: samples older than the window
+ * The charts' window (the last 10 minutes), kept as a bounded list: samples older than the window
  * are dropped on every append, and never more than `capacity` are held, so memory stays flat however long
  * the server runs.
  */

@@ -15,7 +15,7 @@ export function startOfDay(now: number): number {
 }
 
 /**
- * The figures of one scope (spec §2 overview widgets, spec §1 counters): null is the platform (ADMIN);
+ * The figures of one scope (docs/behaviour.md#screens-and-routes overview widgets, docs/behaviour.md#the-product counters): null is the platform (ADMIN);
  * an enterprise id reads that enterprise's rows only.
  */
 export async function scopeFigures(
@@ -33,7 +33,7 @@ export async function scopeFigures(
   const channels = channelsOf(readings, tenantKeyOf(enterpriseId));
   // The reference server runs no SIP or media stack: it says so, unless the simulator stands in for them.
   const external: ServiceState = simulated ? 'simulated' : 'notConfigured';
-  // A real FreeSWITCH heard from lately is the SIP server and the soft switch (issue 12).
+  // A real FreeSWITCH heard from lately is the SIP server and the soft switch.
   const switchBackend = enterpriseId ? null : await switchBackendFigures(db);
   const switchHeard =
     switchBackend?.lastContactAt != null && now - switchBackend.lastContactAt < SWITCH_SILENT_AFTER_MS;

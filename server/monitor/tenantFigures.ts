@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 /*
  * Figures from the organisation tables, for one scope: an enterprise id, or null for the platform (ADMIN
- * sees every enterprise; an enterprise sees only its own rows, ARCHITECTURE §4).
+ * sees every enterprise; an enterprise sees only its own rows, docs/security.md).
  */
 
 type Db = Kysely<Database>;
@@ -34,7 +34,7 @@ async function countRows(
 }
 
 /**
- * Live sessions per tenant: distinct accounts seen within the idle limit (spec §4: older tokens answer 1004).
+ * Live sessions per tenant: distinct accounts seen within the idle limit (docs/behaviour.md#states: older tokens answer 1004).
  * Accounts without an enterprise (ADMIN, agencies) count under the platform key.
  */
 export async function onlineUsersByTenant(

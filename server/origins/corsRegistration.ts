@@ -4,7 +4,7 @@ import { EXPORT_TOTAL_HEADER } from '../../src/contract/calldata/shared';
 import { forbidden } from '../http/errors';
 import { crossOriginOf, type OriginRegistry } from './originPolicy';
 
-/** The protocol's request headers (ARCHITECTURE §3) a partner page sends. */
+/** The protocol's request headers (docs/protocol.md) a partner page sends. */
 const REQUEST_HEADERS = [
   'Authorization',
   'Sign',
@@ -25,7 +25,7 @@ const EXPOSED_HEADERS = [
 ];
 
 /**
- * Issue 15: CORS for the allowed origins — the API (preflights included), the element library under
+ * CORS for the allowed origins — the API (preflights included), the element library under
  * /elements/ and signed media — and a clear refusal for API calls from any other origin.
  */
 export async function registerCors(app: FastifyInstance, registry: OriginRegistry): Promise<void> {

@@ -3,7 +3,7 @@ import { isOrigin } from '../../src/contract/portalOrigins';
 import type { Database } from '../db/schema';
 
 /*
- * Issue 15: which web origins may call the API and use its tokens. The platform's own portals come from the
+ * Which web origins may call the API and use its tokens. The platform's own portals come from the
  * environment (ALLOWED_ORIGINS, allowed for every account); each enterprise registers the origins of its
  * partner portals (allowed for its own accounts only). The console served by this server is same-origin and
  * needs neither.
@@ -81,7 +81,7 @@ export function originDb(db: Kysely<Database>): Kysely<OriginDatabase> {
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0019 (issue 15): each enterprise's registered partner-portal origins. */
+/** 0019: each enterprise's registered partner-portal origins. */
 export const portalOriginsMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema
@@ -140,7 +140,7 @@ export class OriginRegistry {
 
   /**
    * A session of `enterpriseId` (null: a platform account) may use its token from this origin; a partner
-   * token (issue 15) only from its key's origins, and those still registered.
+   * token only from its key's origins, and those still registered.
    */
   async allowsSession(
     origin: string,

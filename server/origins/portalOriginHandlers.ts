@@ -4,7 +4,7 @@ import { type EndpointHandler, handle, sessionOf } from '../handlers/handler';
 import { forbidden } from '../http/errors';
 import { originDb, originRegistryOf } from './originPolicy';
 
-/** Issue 15: an enterprise's partner-portal origins, from its own session (never another enterprise's). */
+/** An enterprise's partner-portal origins, from its own session (never another enterprise's). */
 function enterpriseOf(context: Parameters<EndpointHandler['run']>[0]): string {
   const { enterpriseId } = sessionOf(context);
   if (!enterpriseId) throw forbidden('api.forbiddenRole');

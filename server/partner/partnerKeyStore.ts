@@ -4,7 +4,7 @@ import type { PartnerKey } from '../../src/contract/partnerKeys';
 import type { Database } from '../db/schema';
 
 /*
- * Issue 15: partner keys (migration 0028) and the columns that make a partner token what it is: a hard end,
+ * Partner keys (migration 0028) and the columns that make a partner token what it is: a hard end,
  * the origins it is accepted from, and the key that made it.
  */
 

@@ -11,7 +11,7 @@ import { hashToken } from '../security/tokens';
 import { partnerDb, secretMatches, stateOf } from './partnerKeyStore';
 
 /**
- * Issue 15: `POST /api/partner/token`, the token exchange of a partner's back end. Authenticated by the key
+ * `POST /api/partner/token`, the token exchange of a partner's back end. Authenticated by the key
  * (`Authorization: PartnerKey <id>.<secret>`), never from a browser (a request carrying `Origin` is refused:
  * a page must not hold the secret). Answers a session token of the key's sub-user that ends after
  * PARTNER_TOKEN_MINUTES and is accepted from the key's origins only. Every exchange, refused or not, is in the

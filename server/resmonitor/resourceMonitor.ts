@@ -16,7 +16,7 @@ import type { Publish } from '../ws';
 import { ResourceSampler } from './resourceSampler';
 
 /*
- * Issue 13 `<resource-monitor>`: each server samples itself every 10 s, pushes the sample to the platform
+ * `<resource-monitor>`: each server samples itself every 10 s, pushes the sample to the platform
  * administrators' sockets (`resources`) and keeps it in `resource_samples` for 24 h — removing older rows as it
  * writes, so the table holds at most 8,640 rows per server.
  */
@@ -24,7 +24,7 @@ import { ResourceSampler } from './resourceSampler';
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0030 (issue 13): resource samples, by server and time. */
+/** 0030: resource samples, by server and time. */
 export const resourceSamplesMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

@@ -4,7 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ResourceSample } from '../../src/contract/operations/resourceMonitor';
 
 /*
- * Issue 13: one sample of the host and the process every interval. CPU per core from the deltas of os.cpus(),
+ * One sample of the host and the process every interval. CPU per core from the deltas of os.cpus(),
  * disk I/O from /proc/diskstats (sectors of 512 bytes, whole disks only), network per interface from
  * /proc/net/dev, the event loop's delay from perf_hooks (reset each sample). Linux gives all of it; elsewhere
  * the parts /proc holds are null or empty.

@@ -19,7 +19,7 @@ function listQueryOf(resource: ResourceDef, input: Record<string, unknown>): Lis
 }
 
 /**
- * The handlers of a resource's endpoint family (ARCHITECTURE §3), one per declared operation, plus the
+ * The handlers of a resource's endpoint family (docs/protocol.md), one per declared operation, plus the
  * behaviour's extras. The registrar has already checked role and permission and validated the input with
  * the endpoint's schema.
  */

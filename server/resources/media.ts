@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /*
- * ARCHITECTURE §3 media: `<audio>`, `<img>` and downloads cannot send headers, so the server hands out
+ * docs/protocol.md media: `<audio>`, `<img>` and downloads cannot send headers, so the server hands out
  * short-lived signed URLs `/api/media/<id>?exp=…&sig=…` (HMAC-SHA256 over id, expiry and the row's
  * enterprise with a key only the server knows) and serves them without a token, with HTTP Range.
  */
@@ -91,7 +91,7 @@ async function findMedia(db: Kysely<Database>, dataDir: string, id: string): Pro
 export type ByteRange = { start: number; end: number };
 
 /**
- * RFC 9110 §14: one `bytes=` range (first-last, first-, -suffix) of a file of `size` bytes. Undefined when
+ * RFC 9110 docs/architecture.md#layers4: one `bytes=` range (first-last, first-, -suffix) of a file of `size` bytes. Undefined when
  * the header is absent, malformed or asks for several ranges (then the whole file is sent);
  * `unsatisfiable` when it lies outside the file (416).
  */
@@ -120,7 +120,7 @@ export function registerMediaRoute(
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/media/:id',
-    // Issue 16: Range offsets count the stored bytes; a compressed answer would break seeking.
+    // Range offsets count the stored bytes; a compressed answer would break seeking.
     { compress: false },
     async (request, reply) => {
       const { id } = request.params;

@@ -32,7 +32,7 @@ export function refuseProblems(resource: ResourceDef, problems: readonly Problem
   throw refusal([...new Set(problems.map((problem) => describeProblem(resource, problem, t)))].join('; '));
 }
 
-/** ARCHITECTURE §4 tenant isolation: another enterprise's row answers exactly like a missing one. */
+/** docs/security.md tenant isolation: another enterprise's row answers exactly like a missing one. */
 /**
  * A row that is not there (or is another tenant's): named by the resource's translated title, never by the id
  * the caller sent, which is echoed nowhere. Record screens keep their titles beside their field labels

@@ -110,7 +110,7 @@ const ORGANISATIONS: readonly SeedOrganisation[] = [
     ],
   },
   {
-    // Issue 11: the demo agency's enterprise, small, so the simulator has something to do for it too.
+    // The demo agency's enterprise, small, so the simulator has something to do for it too.
     prefix: '8003',
     departments: [
       { key: 'depot', name: 'Depot' },
@@ -145,7 +145,7 @@ function imei(body: string): string {
 }
 
 /**
- * Issue 14: every demo member signs in to the dispatch app with this password (README "Demo accounts"), so
+ * Every demo member signs in to the dispatch app with this password (README "Demo accounts"), so
  * the app endpoints and the simulator's members work from a fresh start. Hashed once per seed: the members
  * share the salt, which is acceptable for demo rows only (a password set through the console gets its own).
  */

@@ -7,7 +7,7 @@ import { CsvSyntaxError, formatCsvText, parseCsv } from './csv';
 import { xlsxStream } from './xlsxStream';
 
 /*
- * Table files: the one place that knows CSV from XLSX (ARCHITECTURE §3: imports, exports and templates in
+ * Table files: the one place that knows CSV from XLSX (docs/protocol.md: imports, exports and templates in
  * both). Imports read either into the same records, so validation, row errors and the transaction stay
  * shared; exports and templates write a header and batches of text cells, streamed, in either format.
  */

@@ -45,7 +45,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** spec §9 date-time format YYYY-MM-DD HH:mm:ss. */
+/** docs/behaviour.md#constants date-time format YYYY-MM-DD HH:mm:ss. */
 export function formatDateTime(ms: number): string {
   const date = new Date(ms);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(

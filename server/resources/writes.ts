@@ -21,7 +21,7 @@ import { readOne, scopedFrom } from './read';
 
 /*
  * The write side of the interpreter: add, update, delete with the declaration's integrity rules, every
- * change (and every refused one) written to the operation log (ARCHITECTURE §4).
+ * change (and every refused one) written to the operation log (docs/security.md).
  */
 
 const DETAIL_LIMIT = 2000;
@@ -29,7 +29,7 @@ const DETAIL_LIMIT = 2000;
 /**
  * The operation-log detail of a write: the fields it set, never write-only ones (passwords), which are only
  * named. With the row as it was (`before`, an update), each field that really changed reads `{from, to}`
- * (issue 13: the changed fields before and after) and fields sent unchanged are left out.
+ * (the changed fields before and after) and fields sent unchanged are left out.
  */
 export function changeDetail(
   resource: ResourceDef,

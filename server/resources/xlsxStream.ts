@@ -3,13 +3,13 @@ import { PassThrough, type Readable } from 'node:stream';
 import archiver from 'archiver';
 
 /*
- * A one-sheet XLSX workbook of text cells, written as it is read (issue 5 budgets: a 100,000-row export in
+ * A one-sheet XLSX workbook of text cells, written as it is read (budgets: a 100,000-row export in
  * ≤ 5 s with the server's peak RSS ≤ 300 MB). exceljs's streaming writer builds a Row, its Cells and their
  * models for every row and copies the XML into 64 KB buffers that live until the compressor has read them;
  * at 100,000 rows that garbage outgrew the young generation and held the server at ~100 MB above its
  * resting size, and it took twice the time of the CSV. Here each batch of rows becomes one XML string that
  * goes straight to the ZIP entry, which the next batch waits for. The parts are the minimal SpreadsheetML
- * package (ECMA-376 Part 1 §12.2) that Excel, LibreOffice and exceljs read: content types, the package
+ * package (ECMA-376 Part 1 docs/architecture.md#layers2.2) that Excel, LibreOffice and exceljs read: content types, the package
  * and workbook relationships, the workbook, its styles and one worksheet of inline strings.
  */
 

@@ -18,7 +18,7 @@ import { Scheduler, schedulerOf, TaskAlreadyRunning } from './scheduler';
 import { schedulerDb } from './schedulerTables';
 
 /*
- * Issue 13 `/corn-task/*` (ADMIN): the scheduled tasks, checked before they are stored (the expression by the
+ * `/corn-task/*` (ADMIN): the scheduled tasks, checked before they are stored (the expression by the
  * scheduler's own reader, the parameters by kind), rescheduled at once, and every change in the operation log.
  */
 

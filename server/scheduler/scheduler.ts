@@ -12,7 +12,7 @@ import { schedulerDb } from './schedulerTables';
 import { runTaskKind } from './taskKinds';
 
 /*
- * Issue 13: the platform's scheduler. One croner job per enabled task (rescheduled when a task changes);
+ * The platform's scheduler. One croner job per enabled task (rescheduled when a task changes);
  * a run is a row that starts as `running` and ends with its outcome, rows affected and a message. A task
  * never runs twice at once: a run that finds the task running is logged as skipped. Runs still `running`
  * when the server starts were cut off by a restart and are marked `interrupted`.
@@ -30,7 +30,7 @@ export class Scheduler {
   private readonly jobs = new Map<string, Cron>();
   private readonly running = new Set<string>();
   private stopped = false;
-  /** Issue 16: with several servers only the leader's jobs fire; the others stand by. */
+  /** With several servers only the leader's jobs fire; the others stand by. */
   private leading = false;
   /** Tells the other servers a task changed (they re-read it, so a new leader has it right). */
   private announce: ((taskId: string) => void) | undefined;
@@ -221,7 +221,7 @@ export function schedulerOf(db: Kysely<Database>): Scheduler | undefined {
 }
 
 /**
- * The server's scheduler. Issue 16: with a cluster, it leads while this server holds the lead and stands by
+ * The server's scheduler.: with a cluster, it leads while this server holds the lead and stands by
  * otherwise, and a task changed through any server is re-read by all of them.
  */
 export async function startScheduler(services: SchedulerServices, cluster?: Cluster): Promise<Scheduler> {

@@ -41,7 +41,7 @@ export function schedulerDb(db: Kysely<Database> | Transaction<Database>): Kysel
 // Kysely's migration signature takes an untyped Kysely because the schema changes over time.
 type AnyDb = Kysely<unknown>;
 
-/** 0018 (issue 13): scheduled tasks and their runs. */
+/** 0018: scheduled tasks and their runs. */
 export function cronTaskMigration(engine: Engine): Migration {
   return {
     async up(db: AnyDb) {

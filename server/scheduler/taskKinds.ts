@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 
 /*
- * What each kind of scheduled task does (issue 13): a database backup, purging call data older than N days
+ * What each kind of scheduled task does: a database backup, purging call data older than N days
  * (records, clips, PTT bursts, alarms and their stored files), purging the operation log and the login
  * history older than N days. Each answers the rows it touched and a message (key and values) for the log.
  */

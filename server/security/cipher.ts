@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 
 /**
- * ARCHITECTURE §3: AES-CBC with PKCS7 padding, key and IV of 16 UTF-8 characters (AES-128), Base64
+ * docs/protocol.md: AES-CBC with PKCS7 padding, key and IV of 16 UTF-8 characters (AES-128), Base64
  * ciphertext — the same transformation the console does with crypto-js.
  */
 export interface CipherKeys {

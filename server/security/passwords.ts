@@ -7,7 +7,7 @@ export interface ScryptCost {
   p: number;
 }
 
-/** ARCHITECTURE §4: passwords are stored with scrypt, a random salt per password. */
+/** docs/security.md: passwords are stored with scrypt, a random salt per password. */
 const PARAMS: ScryptCost = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract';
 
 /**
- * ARCHITECTURE §4: ADMIN and ENTERPRISE hold every code of their area — each leaf route of the contract's
+ * docs/security.md: ADMIN and ENTERPRISE hold every code of their area — each leaf route of the contract's
  * route table × every action, plus change_password:modify_password. The same formula gives AGECNY and
  * NORMAL, whose area is empty today, the right to change their own password only.
  */
@@ -17,7 +17,7 @@ export function areaPermits(role: Role): string[] {
 }
 
 /*
- * Issue 16: every request resolves its session's permits; recomputing them from the route table took about
+ * Every request resolves its session's permits; recomputing them from the route table took about
  * 12 % of a signed query's CPU. The route table is static, so the answers are kept: per role, and per role
  * and sorted grant set (a handful of distinct sets in practice; bounded anyway). Callers get copies.
  */
@@ -29,7 +29,7 @@ function areaPermitsOf(role: Role): readonly string[] {
   let area = areaByRole.get(role);
   if (!area) {
     const areaRole: Role = role === 'ENTERPRISE_CHILDUSER' ? 'ENTERPRISE' : role;
-    // The password screen has one code of its own (spec §5), not the route × action product.
+    // The password screen has one code of its own (docs/behaviour.md#validation), not the route × action product.
     const codes = leafRouteNames(ASYNC_ROUTES, areaRole)
       .filter((name) => name !== 'change_password')
       .flatMap((name) => PERMISSION_ACTIONS.map((action) => permissionCode(name, action)));

@@ -5,7 +5,7 @@ import { refused } from '../http/errors';
 import { hashToken, newToken } from './tokens';
 
 /*
- * QR sign-in (spec §2 variant), WeChat style: a screen without a session shows a one-time code; a device
+ * QR sign-in (docs/behaviour.md#screens-and-routes variant), WeChat style: a screen without a session shows a one-time code; a device
  * that is signed in opens it, and its account confirms or refuses; the first screen then receives a session
  * for the confirming account, once. The id is a random bearer secret, so only its hash is stored.
  */

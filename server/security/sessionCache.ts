@@ -2,7 +2,7 @@ import { type TableWrite, type TableWritePhase, tableWritesOf } from '../db/tabl
 import type { Session } from './sessions';
 
 /*
- * Issue 16: resolved sessions, kept so a repeated call does not read `sessions`, `accounts`, `enterprises` and
+ * Resolved sessions, kept so a repeated call does not read `sessions`, `accounts`, `enterprises` and
  * `account_permits` again (measured on SQLite: a signed /getPermCode took 131 µs of server CPU, 64 with it). What is kept is what those rows
  * said; whether the session is still alive is judged by the caller on every call against the time
  * (sessions.ts). It is forgotten:

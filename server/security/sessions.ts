@@ -8,7 +8,7 @@ import { permitsOf } from './permissions';
 import { type CachedSession, sessionCacheOf } from './sessionCache';
 import { hashToken, newToken } from './tokens';
 
-/** Who is calling: everything a handler may trust, all of it read from the token (ARCHITECTURE §4). */
+/** Who is calling: everything a handler may trust, all of it read from the token (docs/security.md). */
 export interface Session {
   tokenHash: string;
   accountId: string;
@@ -20,9 +20,9 @@ export interface Session {
   enterprisePrefix: string | null;
   homePath: string | null;
   permits: string[];
-  /** Issue 12: the account's default for the advanced-config flag. */
+  /** The account's default for the advanced-config flag. */
   showAdvancedConfig?: boolean;
-  /** Issue 15: a partner token is accepted from its key's origins only. */
+  /** A partner token is accepted from its key's origins only. */
   partnerOrigins?: readonly string[];
   /** The key a partner token was exchanged for: such a session manages no keys, accounts or origins. */
   partnerKeyId?: string;
@@ -32,7 +32,7 @@ export interface Session {
 
 export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
 
-/** Issue 15: what makes a partner token: its hard end, its origins and the key that made it. */
+/** What makes a partner token: its hard end, its origins and the key that made it. */
 export interface PartnerSessionTerms {
   expiresAt: number;
   origins: readonly string[];
@@ -102,7 +102,7 @@ async function readSessionAccount(
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
   if (row?.status !== 'active') return undefined;
-  // Issue 11: a disabled or expired enterprise ends its accounts' sessions (requests and WebSockets alike).
+  // A disabled or expired enterprise ends its accounts' sessions (requests and WebSockets alike).
   if (row.enterprise_id !== null && !enterpriseOpen(row.enterprise_status, row.enterprise_expiry, now))
     return undefined;
   const grants =
@@ -149,15 +149,15 @@ export function enterpriseOpen(status: string | null, expiry: number | null, now
  */
 export const EXPIRED_SESSION_KEPT_MS = 24 * 60 * 60_000;
 
-/** A session's last_seen_at is rewritten only once it is this old (issue 16: one write per 30 s, not per request). */
+/** A session's last_seen_at is rewritten only once it is this old (one write per 30 s, not per request). */
 export const TOUCH_INTERVAL_MS = 30_000;
 
 /**
  * Resolves a raw token. An unknown token is `missing` (HTTP 401); a token idle longer than the limit is
- * `expired` (envelope 1004, ARCHITECTURE §4) and stays so, untouched, for EXPIRED_SESSION_KEPT_MS; an active
+ * `expired` (envelope 1004, docs/security.md) and stays so, untouched, for EXPIRED_SESSION_KEPT_MS; an active
  * one is touched.
  *
- * Issue 16: a session read less than ENTRY_LIFETIME_MS ago and not written since answers from the session
+ * A session read less than ENTRY_LIFETIME_MS ago and not written since answers from the session
  * cache (./sessionCache.ts), but only when that answer is "active, no touch due" judged now: its kept
  * last_seen_at can only be older than the row's, so a kept session that looks idle past the touch interval,
  * past a hard end or past its enterprise's expiry goes to the database like an unknown one.
@@ -195,7 +195,7 @@ export async function lookUpSession(
   const { session } = account;
   withPartnerTerms(session, row);
   // Touched only if unchanged since read: a request in flight must not undo what happened to the session
-  // meanwhile (another touch already moved it on; an expiry set it back). Issue 16: written at most every
+  // meanwhile (another touch already moved it on; an expiry set it back).: written at most every
   // TOUCH_INTERVAL_MS, not on every request: the idle limit is then kept to within 30 s of 30 minutes.
   // The touch is a write to the row, so the cache forgets this session and the next call reads it afresh.
   if (idle >= TOUCH_INTERVAL_MS)
@@ -233,7 +233,7 @@ function stillActive(kept: CachedSession, idleMs: number, now: number): boolean 
 
 /**
  * The state of a session a WebSocket was opened with, without touching it: a socket's own traffic must not
- * keep its session alive, so an idle page's socket ends with the page's session (ARCHITECTURE §4).
+ * keep its session alive, so an idle page's socket ends with the page's session (docs/security.md).
  */
 export async function peekSession(
   db: Kysely<Database>,
@@ -253,7 +253,7 @@ export async function peekSession(
   return session ? { kind: 'active', session } : { kind: 'missing' };
 }
 
-/** Issue 15: a partner token's hard end (it answers 1004 after it, like an idle one). */
+/** A partner token's hard end (it answers 1004 after it, like an idle one). */
 function pastHardEnd(expiresAt: number | null, now: number): boolean {
   return expiresAt !== null && now > Number(expiresAt);
 }

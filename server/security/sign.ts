@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** ARCHITECTURE §3: `Sign = md5(Timestamp + signSecret + body + token)`, lowercase hex. */
+/** docs/protocol.md: `Sign = md5(Timestamp + signSecret + body + token)`, lowercase hex. */
 export function computeSign(timestamp: string, secret: string, body: string, token: string): string {
   return createHash('md5').update(`${timestamp}${secret}${body}${token}`, 'utf8').digest('hex');
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Issue 16: sign-in throttling instead of an account lock-out. Each failed sign-in of one account from one
+ * Sign-in throttling instead of an account lock-out. Each failed sign-in of one account from one
  * client address makes that pair wait before its next try: 1 s, 2 s, 4 s … doubling up to 5 minutes. Only
  * the pair waits — an address that has not failed for the account signs in at once, so nobody can lock an
  * account (such as `admin`) out from elsewhere. A success clears the pair; a pair quiet for an hour starts

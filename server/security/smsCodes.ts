@@ -6,7 +6,7 @@ import { refused } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 
 /*
- * SMS verification codes (spec §2 variants): 6 digits, kept as a scrypt hash only, valid 5 minutes, void
+ * SMS verification codes (docs/behaviour.md#screens-and-routes variants): 6 digits, kept as a scrypt hash only, valid 5 minutes, void
  * after 5 wrong tries, the next one for the same number and purpose no sooner than 60 s, and at most 5 per
  * number an hour (SMS_CODE_RULES).
  */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** ARCHITECTURE §4: tokens are random and only their hash is stored. */
+/** docs/security.md: tokens are random and only their hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

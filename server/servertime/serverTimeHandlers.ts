@@ -15,7 +15,7 @@ import { refused } from '../http/errors';
 import { querySntp } from './sntpClient';
 
 /*
- * Issue 13 `/server-time/*` (ADMIN). The server measures its clock against NTP and reports the offset; it
+ * `/server-time/*` (ADMIN). The server measures its clock against NTP and reports the offset; it
  * does not set the operating system's clock (that is the host's time service's job, and needs privileges a
  * web server should not hold).
  */

@@ -5,7 +5,7 @@ import type { LogFile, ServiceLogLevel, ServiceLogLine } from '../../src/contrac
 import { CURRENT_LOG_FILE, LEVEL_NUMBERS, type LogLevel, logsFolder, rotatedFileOf } from './serviceLogger';
 
 /*
- * Reading the daily log files (issue 13): newest first across files, a line at a time, with a bound on the
+ * Reading the daily log files: newest first across files, a line at a time, with a bound on the
  * lines one search scans so a year of logs never holds a request for long.
  */
 

@@ -9,7 +9,7 @@ const FLUSH_MS = 250;
 const MAX_BATCH = 2_500;
 
 /**
- * The live view's feed (issue 13): new log lines, batched every 250 ms, to the sockets of the sessions that
+ * The live view's feed: new log lines, batched every 250 ms, to the sockets of the sessions that
  * asked for them (`/log/follow`, a 30 s lease the view renews) and hold `log:search`. Nobody following,
  * nothing is collected or sent.
  */

@@ -17,7 +17,7 @@ import { readLogSettings, writeLogSettings } from './logSettings';
 import { runtimeLevelOf } from './serviceLogger';
 
 /*
- * Issue 13 `/log/*` (ADMIN): search, days and their download, the run-time level and retention (applied at
+ * `/log/*` (ADMIN): search, days and their download, the run-time level and retention (applied at
  * once and kept), and the live view's lease.
  */
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { dayStream } from './logFiles';
 import { logDownloadParts } from './logHandlers';
 
-/** Issue 13: one day's service log as a file, by a signed URL (downloads cannot send headers). */
+/** One day's service log as a file, by a signed URL (downloads cannot send headers). */
 export function registerServiceLogRoutes(
   app: FastifyInstance,
   services: { db: Kysely<Database>; dataDir: string },

@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/operations/serviceLog';
 
 /*
- * Issue 13 service log: the server's own pino log goes to stdout (at LOG_LEVEL, as before) and, at the
+ * Service log: the server's own pino log goes to stdout (at LOG_LEVEL, as before) and, at the
  * run-time level an administrator sets, to daily files under DATA_DIR/logs (rotated at midnight and at
  * 20 MB: `service.log` is today's, `service-YYYYMMDD-N.log` the rotated ones) and to the live view's
  * followers. Changing the run-time level changes what is written at once.

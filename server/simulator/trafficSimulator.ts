@@ -15,7 +15,7 @@ import type { Session } from '../security/sessions';
 import type { Publish } from '../ws';
 
 /*
- * The optional traffic simulator (issue 6: "on in the demo start, off in tests unless asked"; SIMULATOR=1).
+ * The optional traffic simulator ("on in the demo start, off in tests unless asked"; SIMULATOR=1).
  * It stands in for the SIP switch and the terminals so the dashboard and the call-data lists move:
  *  - calls and PTT bursts are written as the switch would write them, a record per call with its start and
  *    end, at the moment the call starts, so while it lasts it counts as "in progress" (start <= now < end)
@@ -214,7 +214,7 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
       if (functions.includes('sos') && random() < rates.sos)
         await alarm(enterprise, cast, now).catch(() => undefined);
     }
-    // Issue 14: members check in and out around their hours and work through dispatch tasks, through the
+    // Members check in and out around their hours and work through dispatch tasks, through the
     // same code as the app's endpoints.
     await simulateAttendanceRound({ db: options.db, now, random });
     await simulateTaskRound({ db: options.db, publish: options.publish, now, random });

@@ -7,7 +7,7 @@ import { logged } from '../resources/writes';
 import { contextRules, evaluateDialplan } from './dialplanRules';
 
 /*
- * Issue 12 `<dialplan-list>`: a new extension goes to the end of its context; reordering takes the whole
+ * `<dialplan-list>`: a new extension goes to the end of its context; reordering takes the whole
  * context's order at once; the route tester evaluates the context as the switch receives it.
  */
 

@@ -12,7 +12,7 @@ import { audioOnlyCodecsOf } from './enterpriseCodecs';
 import { documentOf, notFoundDocument, readSwitch, type SwitchSnapshot } from './freeswitchXml';
 
 /*
- * Issue 12: a dialplan context as one ordered list of rules — the administrator's extensions (dialplan-list)
+ * A dialplan context as one ordered list of rules — the administrator's extensions (dialplan-list)
  * first, in their order, then the built-in routes. The same list is rendered into the XML the switch fetches
  * and evaluated by the route tester, so the tester answers what the switch would do.
  */

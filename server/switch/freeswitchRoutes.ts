@@ -19,7 +19,7 @@ import { FailureThrottle } from './switchGuard';
 import { ingestCdr } from './xmlCdr';
 
 /*
- * Issue 12: the two URLs a FreeSWITCH points at this server, outside `/api` because the switch speaks its
+ * The two URLs a FreeSWITCH points at this server, outside `/api` because the switch speaks its
  * own protocol, not ours: mod_xml_curl's `POST /freeswitch/xml` (form fields `section`, `tag_name`,
  * `key_name`, `key_value`, `user`, `domain`, `Caller-Context`, `Hunt-Context`, …) and mod_xml_cdr's
  * `POST /freeswitch/cdr`. Both take HTTP Basic credentials (FREESWITCH_HTTP_USER / FREESWITCH_HTTP_PASSWORD).

@@ -16,7 +16,7 @@ import { openSecret } from './gatewaySecrets';
 import { readSwitchSections } from './switchSectionStore';
 
 /*
- * Issue 12: the documents FreeSWITCH fetches from mod_xml_curl, rendered from the database: the
+ * The documents FreeSWITCH fetches from mod_xml_curl, rendered from the database: the
  * `configuration` section (sofia.conf, acl.conf, switch.conf, xml_cdr.conf), the `directory` (one user) and
  * the `dialplan`, each wrapped in `<document type="freeswitch/xml">`; anything else gets the documented
  * "not found" result, after which the switch falls back to its local files.

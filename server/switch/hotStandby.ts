@@ -20,7 +20,7 @@ import { recordPlatformChange } from '../handlers/platformAudit';
 import { PRODUCT_VERSION } from '../handlers/sysinfo';
 
 /*
- * Issue 12 `<hot-standby-config>`: the settings live in `settings` (key `hotStandby`); `GET /healthz` says
+ * `<hot-standby-config>`: the settings live in `settings` (key `hotStandby`); `GET /healthz` says
  * what this node is; the status probes the peer's `/healthz` over HTTP (3 s) each time it is asked, and
  * reads the replication state from the database itself (PostgreSQL's pg_stat_replication on a primary, the
  * replay position on a standby; SQLite is not replicated, and its last backup is the last copy made).

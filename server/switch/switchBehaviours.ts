@@ -21,7 +21,7 @@ import { logged } from '../resources/writes';
 import { sealSecret } from './gatewaySecrets';
 
 /*
- * Issue 12: what the switch resources do beyond their declarations — write-only secrets (kept when an update
+ * What the switch resources do beyond their declarations — write-only secrets (kept when an update
  * leaves them empty, never answered), a profile's start/stop/restart intent, media servers' heartbeats and
  * remote nodes' link probes.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { countDeadLetters } from './xmlCdr';
 
 /*
- * Issue 12: whether a real FreeSWITCH talks to this platform. Each authorised request of the switch notes the
+ * Whether a real FreeSWITCH talks to this platform. Each authorised request of the switch notes the
  * time in `settings` (`switch.lastContact`, at most every 10 s per server, so a busy switch costs no write per
  * request; every server of a cluster reads the same row). The dashboard shows the switch running while it has
  * been heard from in the last 2 minutes (mod_xml_curl asks at every registration and call), and counts the

@@ -32,7 +32,7 @@ import {
 } from './freeswitchXml';
 
 /*
- * Issue 12 `<sip-file-tree>`: the files the switch receives, rendered by the same code that answers
+ * `<sip-file-tree>`: the files the switch receives, rendered by the same code that answers
  * /freeswitch/xml (so what the administrator reads is what the switch gets), and the administrator's override
  * files: whole `<configuration>` documents, well-formed or refused with the line, versioned, rolled back.
  */

@@ -9,7 +9,7 @@ import { recordPlatformChange } from '../handlers/platformAudit';
 import { switchEndpoints } from './freeswitchRoutes';
 import { readSwitchSections, writeSwitchSection } from './switchSectionStore';
 
-/* Issue 12 `<sip-acl-config>`: read the five sections with the switch's credentials; save one whole. */
+/* `<sip-acl-config>`: read the five sections with the switch's credentials; save one whole. */
 
 async function answer(context: HandlerContext<unknown>, config: ServerConfig): Promise<SwitchSectionsAnswer> {
   const { sections, updatedAt } = await readSwitchSections(context.db);

@@ -8,7 +8,7 @@ import {
 import { readJsonSetting, writeJsonSetting } from '../db/jsonSettings';
 import type { Database } from '../db/schema';
 
-/* Issue 12: the `<sip-acl-config>` sections, one `settings` row each (`switch.<section>`: its value and time). */
+/* The `<sip-acl-config>` sections, one `settings` row each (`switch.<section>`: its value and time). */
 
 const keyOf = (section: SwitchSectionName) => `switch.${section}`;
 const SECTIONS = Object.keys(DEFAULT_SWITCH_SECTIONS) as SwitchSectionName[];

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 
 /*
- * Issue 12: the switch configuration's tables. Rows are platform rows (`enterprise_id` is the platform
+ * The switch configuration's tables. Rows are platform rows (`enterprise_id` is the platform
  * scope) written by ADMIN through the generic resource family; server/switch/freeswitchXml.ts renders them
  * into the documents FreeSWITCH fetches.
  */
@@ -27,7 +27,7 @@ async function uniqueName(db: AnyDb, table: string): Promise<void> {
     .execute();
 }
 
-/** 0029 (issue 12): variables, SIP profiles, gateways, media servers, remote nodes, dialplan extensions, CDR dead letters, override files. */
+/** 0029: variables, SIP profiles, gateways, media servers, remote nodes, dialplan extensions, CDR dead letters, override files. */
 export const switchTablesMigration: Migration = {
   async up(db: AnyDb) {
     await base(db, 'switch_vars')

@@ -8,7 +8,7 @@ import { cdrRangeProblem, storableText } from './cdrChecks';
 import { intakeCallType } from './enterpriseCodecs';
 
 /*
- * Issue 12: FreeSWITCH mod_xml_cdr posts one `<cdr>` per call leg when it hangs up — raw XML, or form-encoded
+ * FreeSWITCH mod_xml_cdr posts one `<cdr>` per call leg when it hangs up — raw XML, or form-encoded
  * as `cdr=<xml>` (its `encode` setting: url-encoded or base64). Its `<variables>` carry the values url-encoded.
  * Each becomes a call record of the enterprise it belongs to, through the simulator's own write path; a post
  * that cannot be placed is kept in `cdr_dead_letters` with its reason, never dropped.

@@ -3,11 +3,11 @@ import { brandingSchema } from './branding';
 import { defineEndpoint, PUBLIC, sessionAccess } from './endpoint';
 import { ALL_ROLES, CHANGE_PASSWORD_PERMISSION, roleSchema } from './roles';
 
-/** spec §3: a role as the client keeps it. */
+/** docs/behaviour.md#entities: a role as the client keeps it. */
 export const roleInfoSchema = z.object({ roleName: z.string(), value: roleSchema });
 export type RoleInfo = z.infer<typeof roleInfoSchema>;
 
-/** spec §3: user info held by the session. */
+/** docs/behaviour.md#entities: user info held by the session. */
 export const userInfoSchema = z.object({
   userId: z.string(),
   username: z.string(),
@@ -18,9 +18,9 @@ export const userInfoSchema = z.object({
   enterprisePrefix: z.string().optional(),
   enterpriseId: z.string().optional(),
   enterpriseName: z.string().optional(),
-  /** Issue 11: the enterprise's branding, so the first paint after sign-in is already branded. */
+  /** The enterprise's branding, so the first paint after sign-in is already branded. */
   branding: brandingSchema.optional(),
-  /** Issue 12: the account's default for the advanced-config flag (spec §3); a browser's stored choice wins. */
+  /** The account's default for the advanced-config flag (docs/behaviour.md#entities); a browser's stored choice wins. */
   showAdvancedConfig: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -42,7 +42,7 @@ export const loginRequestSchema = z.object({
   clientType: z.enum(CLIENT_TYPES).default('web'),
 });
 
-/** spec §3: login response fields read by the console. */
+/** docs/behaviour.md#entities: login response fields read by the console. */
 export const loginResultSchema = z.object({
   token: z.string(),
   wsport: z.number().int(),
@@ -136,7 +136,7 @@ export const getUserInfo = defineEndpoint({
   summary: 'User info of the session, loaded on the first entry with a token.',
 });
 
-/** A menu entry as the server answers it in back mode (spec §3 menu entry). */
+/** A menu entry as the server answers it in back mode (docs/behaviour.md#entities menu entry). */
 export interface BackMenu {
   name: string;
   path: string;

@@ -3,7 +3,7 @@ import { defineEndpoint, PUBLIC, sessionAccess } from './endpoint';
 import { ENTERPRISE_ROLES, permissionCode } from './roles';
 
 /*
- * Issue 11: an enterprise's own branding (route `enterprise-oem`): the console title per language, a logo,
+ * An enterprise's own branding (route `enterprise-oem`): the console title per language, a logo,
  * a primary colour and a sign-in page background. It travels with the sign-in answer and the user info so
  * the first paint after sign-in is branded, and a change reaches every open console of the enterprise over
  * the WebSocket (topic `branding`).
@@ -18,7 +18,7 @@ export const BACKGROUND_MAX_BYTES = 2 * 1024 * 1024;
 export const BRANDING_IMAGE_KINDS = ['logo', 'background'] as const;
 export type BrandingImageKind = (typeof BRANDING_IMAGE_KINDS)[number];
 
-/** spec §9: hex colours in their 3- and 6-digit forms. */
+/** docs/behaviour.md#constants: hex colours in their 3- and 6-digit forms. */
 export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export const brandingSchema = z.object({

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { Role } from './roles';
 
 /**
- * Who may call an endpoint (ARCHITECTURE §4). `public` needs no token; otherwise the token's
+ * Who may call an endpoint (docs/security.md). `public` needs no token; otherwise the token's
  * role must be listed and, when `permission` is set, a sub-user must hold that code
  * (ADMIN and ENTERPRISE hold every code of their area).
  */
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'session'; roles: readonly Role[]; permission?: string }
-  /** Issue 14: the dispatch app's own endpoints, called with a member's app token (`/app/login`) only. */
+  /** The dispatch app's own endpoints, called with a member's app token (`/app/login`) only. */
   | { kind: 'app' };
 
 export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
@@ -17,7 +17,7 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   /** Path under the URL prefix, e.g. `/login/auth`. */
   path: string;
   access: EndpointAccess;
-  /** Request body and answer data always travel encrypted (spec §7: /login/auth, /login/setpassword). */
+  /** Request body and answer data always travel encrypted (docs/protocol.md#the-calls: /login/auth, /login/setpassword). */
   encrypted?: boolean;
   /** For GET: the query (without `_t`); for POST: the JSON body. */
   request: Req;
@@ -25,7 +25,7 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   response: Res;
   summary: string;
   /**
-   * `file`: a successful call answers the file itself (spec §7 downloads: POST, blob, saved under the
+   * `file`: a successful call answers the file itself (docs/protocol.md#the-calls downloads: POST, blob, saved under the
    * Content-Disposition name); failures still answer an envelope. Default: an envelope.
    */
   answer?: 'envelope' | 'file';
@@ -49,7 +49,7 @@ export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input
 export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : never;
 
 export const PUBLIC: EndpointAccess = { kind: 'public' };
-/** Issue 14: callable with a member's app token only; a console token is refused, as an app token is elsewhere. */
+/** Callable with a member's app token only; a console token is refused, as an app token is elsewhere. */
 export const APP_ACCESS: EndpointAccess = { kind: 'app' };
 export function sessionAccess(roles: readonly Role[], permission?: string): EndpointAccess {
   return { kind: 'session', roles, permission };

@@ -42,32 +42,32 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   getUserInfo,
   getMenuList,
   getSystemInfo,
-  // spec §2 sign-in variants: SMS codes, mobile sign-in, register, reset password, QR sign-in, their flags.
+  // docs/behaviour.md#screens-and-routes sign-in variants: SMS codes, mobile sign-in, register, reset password, QR sign-in, their flags.
   ...LOGIN_VARIANT_ENDPOINTS,
-  // ARCHITECTURE §3: the organisation resources' families and extras (src/contract/resources).
+  // docs/protocol.md: the organisation resources' families and extras (src/contract/resources).
   ...RESOURCE_ENDPOINTS,
-  // Issue 5: call records, media data, PTT records, SOS alarms, login history (src/contract/calldata).
+  // Call records, media data, PTT records, SOS alarms, login history (src/contract/calldata).
   ...CALLDATA_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
-  // Issue 13: the platform's operation log (src/contract/audit).
+  // The platform's operation log (src/contract/audit).
   ...AUDIT_ENDPOINTS,
-  // Issue 13: database backups (src/contract/operations).
+  // Database backups (src/contract/operations).
   ...OPERATIONS_ENDPOINTS,
-  // Issue 15: partner-portal origins of the enterprise.
+  // Partner-portal origins of the enterprise.
   ...PORTAL_ORIGIN_ENDPOINTS,
   ...PARTNER_KEY_ENDPOINTS,
   ...BRANDING_ENDPOINTS,
-  // Issue 11: platform administrators and enterprise sub-users (src/contract/accounts/adminAccount.ts).
+  // Platform administrators and enterprise sub-users (src/contract/accounts/adminAccount.ts).
   ...ADMIN_ACCOUNT_ENDPOINTS,
   ...LICENCE_ENDPOINTS,
-  // Issue 11 platform accounts: enterprises and agencies (src/contract/accounts).
+  // Platform accounts: enterprises and agencies (src/contract/accounts).
   ...ENTERPRISE_ENDPOINTS,
   ...AGENCY_ENDPOINTS,
-  // Issue 12: the switch's signalling files (src/contract/switch/switchFiles.ts).
+  // The switch's signalling files (src/contract/switch/switchFiles.ts).
   ...SWITCH_FILE_ENDPOINTS,
   ...HOT_STANDBY_ENDPOINTS,
   ...SWITCH_INTAKE_ENDPOINTS,
   ...SWITCH_SECTION_ENDPOINTS,
-  // Issue 14: the dispatch app's endpoints and the enterprise's app screens (src/contract/apps).
+  // The dispatch app's endpoints and the enterprise's app screens (src/contract/apps).
   ...APPS_ENDPOINTS,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §7: envelope codes. */
+/** docs/protocol.md#the-calls: envelope codes. */
 export const RESULT_CODE = {
   success: '0000',
   error: '-1',
@@ -20,7 +20,7 @@ export const envelopeSchema = z.object({
   message: z.string(),
 });
 
-/** Headers of the protocol (ARCHITECTURE §3). Names as sent; HTTP header names are case-insensitive. */
+/** Headers of the protocol (docs/protocol.md). Names as sent; HTTP header names are case-insensitive. */
 export const HEADER = {
   authorization: 'Authorization',
   timestamp: 'Timestamp',
@@ -35,9 +35,9 @@ export const ENCRYPT_MODE = 'encrypt';
 /** Largest allowed distance between the client's Timestamp header and the server clock. */
 export const TIMESTAMP_TOLERANCE_MS = 300_000;
 
-/** spec §7: lang header values. */
+/** docs/protocol.md#the-calls: lang header values. */
 export const LANG_HEADER_VALUES = ['zh_CN', 'en_US', 'ja_JP', 'ko_KR'] as const;
 export type LangHeaderValue = (typeof LANG_HEADER_VALUES)[number];
 
-/** spec §9: query-string limits (qs options), used by the client and the server alike. */
+/** docs/behaviour.md#constants: query-string limits (qs options), used by the client and the server alike. */
 export const QUERY_STRING_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;

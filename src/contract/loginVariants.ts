@@ -5,7 +5,7 @@ import { ALL_ROLES } from './roles';
 import { loginMethodsSchema } from './sysinfo';
 
 /*
- * spec §2 sign-in variants: register, forgot password, mobile and QR code. Each endpoint is refused with a
+ * docs/behaviour.md#screens-and-routes sign-in variants: register, forgot password, mobile and QR code. Each endpoint is refused with a
  * plain message while the platform has its variant switched off (`loginMethods` of /sysinfo/get).
  */
 

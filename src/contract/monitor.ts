@@ -3,19 +3,19 @@ import { defineEndpoint, sessionAccess } from './endpoint';
 import type { Role } from './roles';
 
 /*
- * The home dashboard's data (spec §2 /dashboard/index and its analysis/workbench views; spec §1 dashboard
- * counters; issue 6). The same figures answer `/monitor/overview` and travel as the `monitor` WebSocket topic.
+ * The home dashboard's data (docs/behaviour.md#screens-and-routes /dashboard/index and its analysis/workbench views; docs/behaviour.md#the-product dashboard
+ * counters). The same figures answer `/monitor/overview` and travel as the `monitor` WebSocket topic.
  */
 
-/** spec §2: the dashboard family is shared by these roles; sub-users always see the overview (spec §5). */
+/** docs/behaviour.md#screens-and-routes: the dashboard family is shared by these roles; sub-users always see the overview (docs/behaviour.md#validation). */
 export const DASHBOARD_ROLES: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 
-/** The interval of the `monitor` push and of the server's samples (issue 6: every 2 s). */
+/** The interval of the `monitor` push and of the server's samples (every 2 s). */
 export const MONITOR_PUSH_INTERVAL_MS = 2_000;
-/** The charts' window (issue 6: the last 10 minutes). */
+/** The charts' window (the last 10 minutes). */
 export const MONITOR_HISTORY_WINDOW_MS = 10 * 60_000;
 
-/** WebSocket topics (ARCHITECTURE §3). */
+/** WebSocket topics (docs/protocol.md). */
 export const MONITOR_TOPIC = 'monitor';
 export const SOS_TOPIC = 'sos';
 /**
@@ -52,7 +52,7 @@ export const usageSchema = z.object({ totalBytes: bytes, usedBytes: bytes, perce
 export type Usage = z.infer<typeof usageSchema>;
 
 /**
- * The host's figures, read from the operating system (issue 6: "the figures are real"). Its identity (name,
+ * The host's figures, read from the operating system ("the figures are real"). Its identity (name,
  * OS and kernel, cores) is the platform administrator's only: an enterprise's answer leaves it out
  * (src/contract/dashboardPermits.ts).
  */
@@ -67,7 +67,7 @@ export const hostFiguresSchema = z.object({
   disk: usageSchema.nullable(),
   /** Bytes per second over every non-loopback interface; null where /proc/net/dev is absent. */
   network: z.object({ rxBytesPerSecond: bytes, txBytesPerSecond: bytes }).nullable(),
-  /** spec §2 "JVM memory": the platform service's own heap (Node's V8 heap here). */
+  /** docs/behaviour.md#screens-and-routes "JVM memory": the platform service's own heap (Node's V8 heap here). */
   runtime: z.object({ heapUsedBytes: bytes, heapTotalBytes: bytes, rssBytes: bytes }),
 });
 export type HostFigures = z.infer<typeof hostFiguresSchema>;
@@ -91,7 +91,7 @@ export const enterpriseInfoSchema = z.object({
 });
 export type EnterpriseInfo = z.infer<typeof enterpriseInfoSchema>;
 
-/** spec §1: the dashboard counters. */
+/** docs/behaviour.md#the-product: the dashboard counters. */
 export const dashboardCountersSchema = z.object({
   /** Terminals: members with a device (IMEI) registered. */
   devices: count.optional(),
@@ -109,7 +109,7 @@ export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 export const monitorFiguresSchema = z.object({
   /** Sample time in ms. */
   at: z.number(),
-  /** `platform` for ADMIN; an enterprise sees its own figures only (ARCHITECTURE §4). */
+  /** `platform` for ADMIN; an enterprise sees its own figures only (docs/security.md). */
   scope: z.enum(['platform', 'enterprise']),
   enterpriseId: z.string().nullable(),
   host: hostFiguresSchema,
@@ -135,7 +135,7 @@ export const monitorFiguresSchema = z.object({
   /** Whether the call-data tables exist; without them call figures read 0. */
   callDataAvailable: z.boolean(),
   /**
-   * Issue 12, the platform only: when a FreeSWITCH last fetched its configuration or posted a CDR, and how
+   * The platform only: when a FreeSWITCH last fetched its configuration or posted a CDR, and how
    * many CDRs could not be placed in an enterprise (kept as dead letters). Null for an enterprise.
    */
   switchBackend: z.object({ lastContactAt: z.number().int().nullable(), deadLetters: count }).nullable(),
@@ -175,7 +175,7 @@ export const monitorHistory = defineEndpoint({
   summary: 'Samples of the last 10 minutes (CPU, memory, bandwidth, channels) for the charts.',
 });
 
-/** spec §2 analysis view: the period picker's choices. */
+/** docs/behaviour.md#screens-and-routes analysis view: the period picker's choices. */
 export const ANALYSIS_PERIODS = ['today', '7d', '30d'] as const;
 export const analysisPeriodSchema = z.enum(ANALYSIS_PERIODS, 'validation.invalidChoice');
 export type AnalysisPeriod = z.infer<typeof analysisPeriodSchema>;

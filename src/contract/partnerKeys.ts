@@ -5,7 +5,7 @@ import { portalOriginSchema } from './portalOrigins';
 import { ENTERPRISE_ROLES, permissionCode } from './roles';
 
 /*
- * Issue 15: partner keys. A partner's back end must not hold a person's password: the enterprise
+ * Partner keys. A partner's back end must not hold a person's password: the enterprise
  * administrator creates a key (a name, the sub-user account whose grants the tokens carry, the portal origins
  * the tokens are accepted from, an optional end date), and the partner's server exchanges it at
  * `POST /api/partner/token` for a short-lived session token that its page hands to `session.useToken()`.

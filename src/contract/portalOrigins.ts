@@ -3,7 +3,7 @@ import { defineEndpoint, sessionAccess } from './endpoint';
 import { ENTERPRISE_ROLES, permissionCode } from './roles';
 
 /*
- * Issue 15: the origins of an enterprise's partner portals (pages on other sites that embed the console's
+ * The origins of an enterprise's partner portals (pages on other sites that embed the console's
  * elements). A token of the enterprise's accounts is accepted from these origins, with CORS for the API,
  * the element library and signed media. Kept under the enterprise's customisation (route `enterprise-oem`).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §1/§6: the five role names; AGECNY is spelt so on purpose. */
+/** docs/behaviour.md#the-product, docs/behaviour.md#roles-and-permissions: the five role names; AGECNY is spelt so on purpose. */
 export const ROLES = ['ADMIN', 'AGECNY', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER', 'NORMAL'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -10,10 +10,10 @@ export const ENTERPRISE_ROLES: readonly Role[] = ['ENTERPRISE', 'ENTERPRISE_CHIL
 export const PLATFORM_ROLES: readonly Role[] = ['ADMIN'];
 export const ALL_ROLES: readonly Role[] = ROLES;
 
-/** spec §6: the permission code a sub-user needs to change the password. */
+/** docs/behaviour.md#roles-and-permissions: the permission code a sub-user needs to change the password. */
 export const CHANGE_PASSWORD_PERMISSION = 'change_password:modify_password';
 
-/** ARCHITECTURE §4: `<routeName>:<action>`. */
+/** docs/security.md: `<routeName>:<action>`. */
 export const PERMISSION_ACTIONS = ['search', 'add', 'edit', 'delete', 'import', 'export'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 

@@ -2,7 +2,7 @@ import type { EnterpriseFunction } from './accounts/enterprise';
 import type { Role } from './roles';
 
 /**
- * The console's route table (spec §2) as plain data. It lives in the contract because both sides read
+ * The console's route table (docs/behaviour.md#screens-and-routes) as plain data. It lives in the contract because both sides read
  * it: the console builds its router and menus from it, the server derives permission codes and the
  * back-mode menu list from it. Titles are i18n keys; `element` is the custom-element tag of the screen.
  */
@@ -23,7 +23,7 @@ export interface RouteMeta {
   ignoreKeepAlive?: boolean;
   dynamicLevel?: number;
   realPath?: string;
-  /** spec §2: /advanced-config is hidden unless the advanced-config flag is on. */
+  /** docs/behaviour.md#screens-and-routes: /advanced-config is hidden unless the advanced-config flag is on. */
   requiresAdvancedConfig?: boolean;
   /**
    * The enterprise function the screen belongs to: without it the enterprise's menus, permission codes and
@@ -43,21 +43,21 @@ export interface RouteRecord {
 }
 
 const ADMIN: readonly Role[] = ['ADMIN'];
-/** Issue 11: an agency's console is the enterprise list of its own enterprises. */
+/** An agency's console is the enterprise list of its own enterprises. */
 const ADMIN_AND_AGENCY: readonly Role[] = ['ADMIN', 'AGECNY'];
 const ENTERPRISE_AREA: readonly Role[] = ['ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 const EVERY_SIGNED_IN: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
-/** Roles without a console area of their own (spec §6 "not shown"): they manage their own password. */
+/** Roles without a console area of their own (docs/behaviour.md#roles-and-permissions "not shown"): they manage their own password. */
 const SELF_SERVICE: readonly Role[] = ['AGECNY', 'NORMAL'];
 
-/** spec §2: default home page. */
+/** docs/behaviour.md#screens-and-routes: default home page. */
 export const DEFAULT_HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const EXCEPTION_PATH = '/exception';
 export const NOT_FOUND_NAME = 'PageNotFound';
 export const REDIRECT_NAME = 'Redirect';
 
-/** Routes that exist for everybody, signed in or not (spec §2 public and system routes). */
+/** Routes that exist for everybody, signed in or not (docs/behaviour.md#screens-and-routes public and system routes). */
 export const BASIC_ROUTES: RouteRecord[] = [
   {
     name: 'Root',
@@ -91,7 +91,7 @@ export const BASIC_ROUTES: RouteRecord[] = [
   },
 ];
 
-/** The dynamic routes, filtered per role into menus (spec §2). */
+/** The dynamic routes, filtered per role into menus (docs/behaviour.md#screens-and-routes). */
 export const ASYNC_ROUTES: RouteRecord[] = [
   {
     name: 'Dashboard',
@@ -415,7 +415,7 @@ export const ASYNC_ROUTES: RouteRecord[] = [
       },
     ],
   },
-  // ---- /user: the same path and child names for both areas; the menu is chosen by role (spec §2) ----
+  // ---- /user: the same path and child names for both areas; the menu is chosen by role (docs/behaviour.md#screens-and-routes) ----
   {
     name: 'user',
     path: '/user',
@@ -462,7 +462,7 @@ export const ASYNC_ROUTES: RouteRecord[] = [
       },
     ],
   },
-  // spec §1 every role changes its own password: agencies and normal accounts have this group alone.
+  // docs/behaviour.md#the-product every role changes its own password: agencies and normal accounts have this group alone.
   {
     name: 'own-user',
     path: '/user',
@@ -480,7 +480,7 @@ export const ASYNC_ROUTES: RouteRecord[] = [
 ];
 
 /**
- * spec §2 system screens reached from the about page: the platform's API reference in the iframe view
+ * docs/behaviour.md#screens-and-routes system screens reached from the about page: the platform's API reference in the iframe view
  * (a frame source, no element) and, under a group with a name but no screen of its own (the parent-layout
  * route), the element reference. `{locale}` in a frame source is the console's current locale. Every
  * signed-in user has them, whatever the role or permits, like the about page: they are not in ASYNC_ROUTES.

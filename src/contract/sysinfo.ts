@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC } from './endpoint';
 
-/** The sign-in variants of spec §2; the platform decides which are enabled. */
+/** The sign-in variants of docs/behaviour.md#screens-and-routes; the platform decides which are enabled. */
 export const loginMethodsSchema = z.object({
   register: z.boolean(),
   forgotPassword: z.boolean(),
@@ -13,7 +13,7 @@ export const systemInfoSchema = z.object({
   webTitle: z.string(),
   version: z.string(),
   loginMethods: loginMethodsSchema,
-  /** Websocket port for real-time topics (spec §9 default 8012). */
+  /** Websocket port for real-time topics (docs/behaviour.md#constants default 8012). */
   wsport: z.number().int(),
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;

@@ -21,7 +21,7 @@ import { createPersistentCache, type PersistentCache } from './storage';
 
 /**
  * The composition root of the session core: one per page, shared by the shell and every embedded
- * element (ARCHITECTURE §2: all chunks share one copy of core, so every element shares one session).
+ * element (docs/architecture.md#elements: all chunks share one copy of core, so every element shares one session).
  */
 export interface ConsoleCore {
   readonly config: RuntimeConfig;

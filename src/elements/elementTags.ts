@@ -1,6 +1,6 @@
 import { ASYNC_ROUTES, BASIC_ROUTES, type RouteRecord } from '../contract/routeTable';
 
-/** Elements that are not screens of the route table (ARCHITECTURE §2 host API). */
+/** Elements that are not screens of the route table (docs/architecture.md#elements host API). */
 export const EXTRA_ELEMENT_TAGS = ['console-login', 'sos-notifier'] as const;
 
 function tagsOf(routes: readonly RouteRecord[]): string[] {
@@ -10,7 +10,7 @@ function tagsOf(routes: readonly RouteRecord[]): string[] {
   ]);
 }
 
-/** Every tag the console knows: each route's `element` (spec §2) plus the portal elements. */
+/** Every tag the console knows: each route's `element` (docs/behaviour.md#screens-and-routes) plus the portal elements. */
 export const ELEMENT_TAGS: readonly string[] = [
   ...new Set([...tagsOf(BASIC_ROUTES), ...tagsOf(ASYNC_ROUTES), ...EXTRA_ELEMENT_TAGS]),
 ];

@@ -1,5 +1,5 @@
 /**
- * The element library's public entry (ARCHITECTURE §2 host API). A portal page:
+ * The element library's public entry (docs/architecture.md#elements host API). A portal page:
  *
  * ```js
  * import { configure, defineAll, session } from './dist/elements/index.js';

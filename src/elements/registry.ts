@@ -94,7 +94,7 @@ function observe(root: Document | ShadowRoot): void {
 }
 
 /**
- * Registers every available tag lazily (ARCHITECTURE §2): nothing of an element's React code loads
+ * Registers every available tag lazily (docs/architecture.md#elements): nothing of an element's React code loads
  * until a `<tag>` appears in the page (or in another element's shadow root); then its module loads and
  * the browser upgrades the element in place. Answers the public tag names.
  */

@@ -1,4 +1,4 @@
-// First: zod must run jitless before any schema is made, or the strict CSP (issue 16) reports its eval probe.
+// First: zod must run jitless before any schema is made, or the strict CSP reports its eval probe.
 import '../elements/kit/session/strictCsp';
 import nprogressCss from 'nprogress/nprogress.css?inline';
 import { StrictMode } from 'react';
@@ -13,13 +13,13 @@ import { ShellState } from './app/ShellState';
 import { adoptDocumentCss } from './styles/documentStyles';
 import shellCss from './styles/shell.css?inline';
 
-// Issue 16: the shell's own sheets; Blueprint's is adopted before them by the first module drawn with it
+// The shell's own sheets; Blueprint's is adopted before them by the first module drawn with it
 // (styles/blueprintStyles.ts), so the sign-in page goes without it.
 adoptDocumentCss(nprogressCss, shellCss);
 
-// spec §9 bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
+// docs/behaviour.md#constants bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();
-// Issue 16: a language other than the bundled zh_CN arrives as its own chunk: the first paint waits for it
+// A language other than the bundled zh_CN arrives as its own chunk: the first paint waits for it
 // (below), so nobody sees the console flash in another language (a failed load leaves the default).
 const localeReady = core.store.app.setLocale(core.store.app.locale).catch(() => undefined);
 // The shell's router takes the dynamic routes: installed before the guard first builds them.
@@ -27,7 +27,7 @@ const shell = new ShellState(core);
 void shell.loadSystemInfo();
 // Every screen tag registers lazily; its code loads when the shell first puts the tag in the page.
 defineAll();
-// spec §8 client error capture (recording follows the useErrorHandle setting).
+// docs/behaviour.md#errors client error capture (recording follows the useErrorHandle setting).
 installErrorCapture(window, core.store.errorLog);
 
 const container = document.getElementById('app');

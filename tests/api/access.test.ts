@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.stop());
 
 /**
- * ARCHITECTURE §4: every endpoint × every role. The contract says who may call; an allowed caller gets
+ * docs/security.md: every endpoint × every role. The contract says who may call; an allowed caller gets
  * through to the handler (HTTP 200), a refused one gets HTTP 403 with -1 and the reason. One test per
  * endpoint and account, each on the account's shared token (fresh where the call ends the session).
  */
@@ -29,7 +29,7 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
       it(title, async () => {
         const result = await t.client.call(endpoint.method, endpoint.path, {
           ...inputOptions(endpoint, sampleInput(endpoint, account)),
-          // Issue 14: an app endpoint is offered the account's console token, which it must refuse.
+          // An app endpoint is offered the account's console token, which it must refuse.
           token:
             endpoint.access.kind === 'app'
               ? await t.sharedToken(account.username)

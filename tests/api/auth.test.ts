@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(async () => t?.stop());
-// Issue 16: a failed sign-in makes its (account, address) wait; no test inherits another's wait.
+// A failed sign-in makes its (account, address) wait; no test inherits another's wait.
 const forgetWaits = () => t.server.db.deleteFrom('sign_in_throttles').execute();
 afterEach(forgetWaits);
 
@@ -66,7 +66,7 @@ describe('POST /login/auth', () => {
     expect(en.envelope.message).toBe(message('en', 'api.loginFailed'));
   });
 
-  // Issue 16: throttling per (account, address) instead of a lock-out. Time is moved by editing the pair's row.
+  // Throttling per (account, address) instead of a lock-out. Time is moved by editing the pair's row.
   const throttle = (account: string) =>
     t.server.db.selectFrom('sign_in_throttles').selectAll().where('account', '=', account).execute();
   const endWait = (account: string) =>
@@ -189,7 +189,7 @@ describe('POST /login/auth', () => {
   });
 });
 
-describe('the advanced-config default (issue 12)', () => {
+describe('the advanced-config default', () => {
   it("is on in admin's user info (the seed) and absent for the other accounts", async () => {
     const admin = await t.client.call('GET', '/getUserInfo', { token: await t.sharedToken('admin') });
     expect(admin.data).toMatchObject({ showAdvancedConfig: true });
@@ -218,7 +218,7 @@ describe('POST /login/logout', () => {
 });
 
 describe('idle sessions', () => {
-  it('a request moves the idle clock only once it is 30 s old (issue 16: no write per request)', async () => {
+  it('a request moves the idle clock only once it is 30 s old (no write per request)', async () => {
     const token = await t.login('acme');
     const seenAt = async () =>
       (
@@ -466,7 +466,7 @@ describe('GET /getMenuList', () => {
     expect(names(menu)).toContain('admin');
   });
 
-  it('a sub-user sees the overview and only the routes it holds :search for (spec §5)', async () => {
+  it('a sub-user sees the overview and only the routes it holds :search for (docs/behaviour.md#validation)', async () => {
     const menu = await menuOf('acme-ops');
     expect(names(menu).sort()).toEqual(
       [
@@ -483,7 +483,7 @@ describe('GET /getMenuList', () => {
     );
   });
 
-  it('an agency gets account management with the enterprise list, and its own password (issue 11)', async () => {
+  it('an agency gets account management with the enterprise list, and its own password', async () => {
     const menu = await menuOf('agency');
     expect(menu.map((entry) => entry.name)).toEqual(['account', 'own-user']);
     expect(menu[0]?.children?.map((entry) => entry.name)).toEqual(['enterprise']);

@@ -8,7 +8,7 @@ import type { Icon } from '../../src/contract/resources';
 import { type ResourceSession, signIn } from './resources/resourceClient';
 import { startTestServer, type TestServer } from './support/testServer';
 
-/** Issue 16: precompressed static files, cache lifetimes by kind, compressed API answers, plain media. */
+/** Precompressed static files, cache lifetimes by kind, compressed API answers, plain media. */
 let t: TestServer;
 let acme: ResourceSession;
 let staticDir: string;

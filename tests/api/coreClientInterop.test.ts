@@ -72,7 +72,7 @@ describe('the console core speaks the server protocol', () => {
 
   it('a wrong password rejects with the server message in the request language', async () => {
     const en = consoleClient('en');
-    // Names of their own: a failure makes that (account, address) wait a second (issue 16 throttling).
+    // Names of their own: a failure makes that (account, address) wait a second (sign-in throttling).
     await expect(en.api.login({ username: 'nobody-en', password: 'nope' })).rejects.toThrow(
       'Wrong account or password',
     );

@@ -13,13 +13,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-/** ARCHITECTURE §3: Timestamp and Sign on every request; §4: the token decides the session. */
+/** docs/protocol.md: Timestamp and Sign on every request; docs/security.md: the token decides the session. */
 describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
   '%s',
   (_name, endpoint) => {
     const caller = someCaller(endpoint);
     const isSession = endpoint.access.kind === 'session';
-    // Issue 14: app endpoints need a token too (a member's app token).
+    // App endpoints need a token too (a member's app token).
     const needsToken = endpoint.access.kind !== 'public';
     // The caller's shared token unless the options bring their own (fresh where the call ends the session).
     const call = async (options: Parameters<TestServer['client']['call']>[2] = {}) =>

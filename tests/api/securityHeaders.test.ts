@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
 
-/** Issue 16: security headers on the console and the API (server/http/securityHeaders.ts). */
+/** Security headers on the console and the API (server/http/securityHeaders.ts). */
 let t: TestServer;
 let staticDir: string;
 beforeAll(async () => {

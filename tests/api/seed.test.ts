@@ -19,7 +19,7 @@ describe('migrations and seed', () => {
         settings: (await server.db.selectFrom('settings').select('key').execute()).length,
       });
       const before = await count(first);
-      // Issue 11: three enterprises (the third sold by the demo agency) and its administrator `initech`.
+      // Three enterprises (the third sold by the demo agency) and its administrator `initech`.
       expect(before).toMatchObject({ accounts: 7, enterprises: 3, permits: 4 });
       await first.db
         .updateTable('settings')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from './support/messages';
 import { startTestServer, type TestServer } from './support/testServer';
 
-/** Issue 16: a client address may call the sign-in endpoints a few times a minute (here 3). */
+/** A client address may call the sign-in endpoints a few times a minute (here 3). */
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ signInPerMinute: 3 });

@@ -38,7 +38,7 @@ function metaContent(html: string): unknown {
   return JSON.parse(decoded);
 }
 
-describe('the built console at / (ARCHITECTURE §3, §5)', () => {
+describe('the built console at / (docs/protocol.md, docs/architecture.md#reference-server)', () => {
   it('index.html gets the runtime config as an attribute-escaped meta tag in place of <!--dc-config-->', async () => {
     const response = await fetch(`${t.server.url}/`);
     expect(response.status).toBe(200);

@@ -51,7 +51,7 @@ function connect(
   });
 }
 
-describe('WebSocket on wsport (ARCHITECTURE §3)', () => {
+describe('WebSocket on wsport (docs/protocol.md)', () => {
   it('the login answer names the WebSocket port', async () => {
     const result = await t.client.call('POST', '/login/auth', {
       body: { username: 'admin', password: 'Admin@123' },
@@ -111,7 +111,7 @@ describe('WebSocket on wsport (ARCHITECTURE §3)', () => {
     for (const connection of [acme, globex, admin, agency]) connection.socket.close();
   });
 
-  describe('a socket lives no longer than its session (ARCHITECTURE §4)', () => {
+  describe('a socket lives no longer than its session (docs/security.md)', () => {
     /** The close code the socket ends with. */
     const closed = (socket: WebSocket) =>
       new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));

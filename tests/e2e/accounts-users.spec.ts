@@ -4,7 +4,7 @@ import { expect, sideMenu, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
 /*
- * Issue 11 in Chromium: acme creates a sub-user with two grants in the permission tree; the sub-user signs in
+ * In Chromium: acme creates a sub-user with two grants in the permission tree; the sub-user signs in
  * and sees exactly those screens (and the overview, always); the platform administrator adds an administrator.
  */
 

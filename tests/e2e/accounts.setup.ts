@@ -15,7 +15,7 @@ for (const account of Object.keys(ACCOUNTS) as AccountName[]) {
     await page.goto('/#/login');
     await signIn(page, username, password);
     await expectSignedIn(page, username);
-    // The session cache reaches web storage on unload (spec §4): reload, then keep the storage.
+    // The session cache reaches web storage on unload (docs/behaviour.md#states): reload, then keep the storage.
     await page.reload();
     await expectSignedIn(page, username);
     await page.context().storageState({ path: storageStateOf(account) });

@@ -9,7 +9,7 @@ import { E2E_DATA_DIR } from './support/serverDatabase';
 import { expect, test } from './support/session';
 
 /*
- * Issue 14 `<app-task-list>` in Chromium: acme creates a task for a call group, a member of the group accepts
+ * `<app-task-list>` in Chromium: acme creates a task for a call group, a member of the group accepts
  * it through the app endpoint (played from the test process), and the open task's log shows it without a
  * reload; then in English the member finishes it and the log follows again. Axe on the form and the detail.
  */

@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 13/14 `<app-version-list>` in Chromium: admin uploads the fixture APK (its fields read from the file)
+ * /14 `<app-version-list>` in Chromium: admin uploads the fixture APK (its fields read from the file)
  * and releases it to Acme only; two Acme phones report their versions through the app's endpoints, and
  * Acme's view of the same element lists the devices per version and the one still outdated.
  */

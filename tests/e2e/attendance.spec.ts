@@ -5,7 +5,7 @@ import { chooseLocale } from './support/locale';
 import { expect, test } from './support/session';
 
 /*
- * Issue 14 `<attendance-list>` in Chromium, as acme: give Headquarters a rule whose work starts at
+ * `<attendance-list>` in Chromium, as acme: give Headquarters a rule whose work starts at
  * midnight with no grace on every day, have a member of it check in through the app endpoint (as the
  * dispatch app does), and see the check late in the records, the daily report and the member's calendar,
  * in Chinese and in English, with no serious axe findings.

@@ -7,7 +7,7 @@ import { expect, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
 /*
- * Issue 11 in Chromium: an enterprise brands its console. Initech (no other e2e test signs in as it) sets its
+ * In Chromium: an enterprise brands its console. Initech (no other e2e test signs in as it) sets its
  * title and colour: its console changes at once, and so does a second console of the same account, without a
  * reload (the WebSocket). Its logo shows in the header, and the sign-in page of this browser (or any browser
  * with ?brand=<prefix>) shows the title and background. Both languages; axe on the screen.

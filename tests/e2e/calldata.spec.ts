@@ -8,7 +8,7 @@ import { escapeFrom } from './support/overlays';
 import { expect, test } from './support/session';
 
 /*
- * Issue 5 in Chromium, as acme on the console (the shell renders a screen by its tag): call records
+ * In Chromium, as acme on the console (the shell renders a screen by its tag): call records
  * filtered, opened, played and exported; an alarm raised elsewhere shows up live, then is acknowledged and
  * resolved. The demo seed gives Acme 5,000 calls over 30 days; member 1 is Farah Silva on 8001001.
  */
@@ -94,7 +94,7 @@ test('call records: filter by time range and caller, open one, play its recordin
     .split('\r\n');
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((line) => line.includes(`,${MEMBER.extension},`))).toBe(true);
-  // The notice counts the rows. It sits over the toolbar's right end (spec §8: top right) and stays while
+  // The notice counts the rows. It sits over the toolbar's right end (docs/behaviour.md#errors: top right) and stays while
   // the pointer rests on it, as a person would find it: close it before exporting again.
   const exported = cdr.locator('.bp6-toast').filter({ hasText: `已导出 ${total} 行` });
   await expect(exported).toBeVisible();
@@ -241,7 +241,7 @@ test('call records: a range typed as YYYY-MM-DD HH:mm:ss (or picked in the calen
   const cdr = await screen(page, 'cdr-list');
   const from = cdr.getByRole('combobox', { name: '开始' });
   const to = cdr.getByRole('combobox', { name: '结束' });
-  // spec §9: the default range (today) reads as YYYY-MM-DD HH:mm:ss, not in the browser's own format.
+  // docs/behaviour.md#constants: the default range (today) reads as YYYY-MM-DD HH:mm:ss, not in the browser's own format.
   await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
   await expect(to).toHaveValue(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
 

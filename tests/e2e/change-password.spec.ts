@@ -6,7 +6,7 @@ import { expect, openMenu, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
 /*
- * Issue 11 `<change-password>` in Chromium: an account (of its own, so the run's shared sessions live on)
+ * `<change-password>` in Chromium: an account (of its own, so the run's shared sessions live on)
  * signed in in two browsers changes its password in one; the rules tick as it types; the other browser is
  * signed out at its next step; the new password signs in.
  */

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { expect, openMenu, sideMenu, test } from './support/session';
 
 /*
- * Issue 13 `<cron-task-list>` in Chromium, as admin: with the advanced configuration shown, schedule a task
+ * `<cron-task-list>` in Chromium, as admin: with the advanced configuration shown, schedule a task
  * (the next runs appear as the schedule is typed, a bad one says why), run it now and read its run log.
  */
 
@@ -11,7 +11,7 @@ test('admin schedules a task, sees its next runs as typed, runs it and reads its
   signInAs,
 }) => {
   test.setTimeout(90_000);
-  // Issue 12: admin's account shows the advanced configuration from the first sign-in.
+  // Admin's account shows the advanced configuration from the first sign-in.
   const page = await signInAs('admin', { path: '/dashboard/index' });
   await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
   await openMenu(page, '高级配置', '任务调度');

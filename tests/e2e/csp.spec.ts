@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type AccountName, expect, sideMenu, test } from './support/session';
 
 /*
- * Issue 16: the console as served runs under the server's strict Content-Security-Policy
+ * The console as served runs under the server's strict Content-Security-Policy
  * (server/http/securityHeaders.ts). Every screen of an account's menu is opened and any violation fails:
  * `securitypolicyviolation` events (those inside elements' shadow roots bubble to the document) and console
  * messages about the policy.

@@ -5,7 +5,7 @@ import { chooseLocale } from './support/locale';
 import { signIn } from './support/signIn';
 
 /*
- * Issue 6 in Chromium: the shell renders /dashboard/index by its tag <dashboard-monitor>; its figures move
+ * In Chromium: the shell renders /dashboard/index by its tag <dashboard-monitor>; its figures move
  * with the server's `monitor` push (every 2 s); when the WebSocket drops, an offline banner shows and the
  * element reconnects by itself. Locators pierce the element's open shadow root.
  */
@@ -44,7 +44,7 @@ test.describe('<dashboard-monitor> on the home page', () => {
     await expect(figure(page, 'cpu')).toHaveText(/^\d+(\.\d)?%$/);
     await expect(figure(page, 'online')).toHaveText(/^[1-9]\d*$/);
     await expect(monitor(page).locator('[data-figure="enterprise"]')).toHaveCount(0);
-    // Issue 16: uPlot draws each chart on a canvas, which follows its box's width and each push.
+    // UPlot draws each chart on a canvas, which follows its box's width and each push.
     const plot = chartPlot(monitor(page));
     await expect(plot).toHaveAccessibleName(/\d+(\.\d)?%$/);
     await expect.poll(() => paintedPixels(plot)).toBeGreaterThan(0);

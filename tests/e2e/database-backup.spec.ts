@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 13 `<database-backup-list>` in Chromium, as admin: take a backup of the running server's database,
+ * `<database-backup-list>` in Chromium, as admin: take a backup of the running server's database,
  * download it, restore it after the confirmation, and see the console go on working.
  */
 

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { expect, openMenu, sideMenu, test } from './support/session';
 
 /*
- * Issue 11 `<device-license-list>` in Chromium, as admin under 高级配置: the seeded devices, a device added in
+ * `<device-license-list>` in Chromium, as admin under 高级配置: the seeded devices, a device added in
  * the drawer (a wrong IMEI check digit named first, the enterprise chosen by name), disabled, and an import
  * whose bad row is listed while nothing goes in.
  */
@@ -16,7 +16,7 @@ test('admin licenses a device to an enterprise, disables it, and a bad import ch
   const stamp = `${Date.now().toString(36).slice(-5)}${testInfo.repeatEachIndex}`.toUpperCase();
   const serial = `E2E-${stamp}`;
   const page = await signInAs('admin', { path: '/dashboard/index' });
-  // Issue 12: admin's account shows the advanced configuration from the first sign-in.
+  // Admin's account shows the advanced configuration from the first sign-in.
   await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
   await openMenu(page, '高级配置', '客户端授权管理');
   const devices = await screen(page, 'device-license-list');

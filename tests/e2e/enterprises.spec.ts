@@ -5,7 +5,7 @@ import { expect, sideMenu, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
 /*
- * Issue 11 in Chromium: the platform administrator creates an enterprise with its administrator, who then
+ * In Chromium: the platform administrator creates an enterprise with its administrator, who then
  * signs in to the enterprise console; the administrator opens the enterprise's detail page and sets an
  * expiry; the demo agency sees only its own enterprise. Each new screen is scanned with axe.
  */

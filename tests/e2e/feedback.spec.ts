@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 13 `<feedback-list>` in Chromium: a member reports a problem through the app's endpoint with a
+ * `<feedback-list>` in Chromium: a member reports a problem through the app's endpoint with a
  * screenshot and a log; admin finds it, sees the picture inline and the log as text, replies and resolves
  * it, and the app reads the reply back.
  */

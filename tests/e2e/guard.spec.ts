@@ -2,7 +2,7 @@ import { ACCOUNTS } from './support/accounts';
 import { expect, openMenu, tabs, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
-test.describe('navigation guard (spec §2)', () => {
+test.describe('navigation guard (docs/behaviour.md#screens-and-routes)', () => {
   test('rule 1: /main-out (flagged ignoreAuth) is public, every other page asks for a sign-in with the wanted path', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, openSettings, sideMenu, test } from './support/session';
 
-test.describe('mobile layout (spec §2: below 992 px)', () => {
+test.describe('mobile layout (docs/behaviour.md#screens-and-routes: below 992 px)', () => {
   test('the menu moves into a drawer and the previous menu settings come back when widening', async ({
     signInAs,
   }) => {

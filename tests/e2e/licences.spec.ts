@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 11 `<license-manager>` in Chromium, as admin: the demo licence's terms and use; a licence issued by
+ * `<license-manager>` in Chromium, as admin: the demo licence's terms and use; a licence issued by
  * `npm run license:issue` uploaded and shown; an altered file refused with the reason.
  */
 

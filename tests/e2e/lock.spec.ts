@@ -50,7 +50,7 @@ test.describe('lock screen', () => {
   });
 });
 
-test.describe('session expiry (spec §4)', () => {
+test.describe('session expiry (docs/behaviour.md#states)', () => {
   test('page cover: a 401 covers the page; signing in again keeps the page and its state', async ({
     signInAs,
   }) => {
@@ -99,7 +99,7 @@ test.describe('session expiry (spec §4)', () => {
     });
     expect(ageSessions(ACCOUNTS.globex.username, since, 31 * 60_000)).toBe(1);
     // Written beside the server, not through it: its session cache may answer from what it read for up to
-    // ENTRY_LIFETIME_MS (issue 16), as after any write it was not told of.
+    // ENTRY_LIFETIME_MS, as after any write it was not told of.
     await page.waitForTimeout(ENTRY_LIFETIME_MS + 250);
     await page.goto('/#/org/dept');
     await expect(page).toHaveURL(/#\/login/);

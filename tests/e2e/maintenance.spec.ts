@@ -6,7 +6,7 @@ import { E2E_PORT } from './support/serverDatabase';
 import { expect, openMenu, test } from './support/session';
 
 /*
- * Issue 13 `<maintenance-panel>` in Chromium, as admin: a key that does not match is refused with the reason;
+ * `<maintenance-panel>` in Chromium, as admin: a key that does not match is refused with the reason;
  * the right chain is installed and the HTTPS port answers with it at once; the other tabs (update, IP config,
  * ports, status) with axe; the certificate removed again.
  */

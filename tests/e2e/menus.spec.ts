@@ -21,11 +21,11 @@ async function expectChildren(page: Page, group: string, names: string[]): Promi
   await expect(button.locator('xpath=..').locator('ul a')).toHaveText(names, { useInnerText: true });
 }
 
-test.describe('menus by role (spec §2, §5, §6)', () => {
+test.describe('menus by role (docs/behaviour.md#screens-and-routes, docs/behaviour.md#validation, docs/behaviour.md#roles-and-permissions)', () => {
   test("admin: the platform groups sorted by orderNo, advanced config on by the account's default until turned off", async ({
     signInAs,
   }) => {
-    // Issue 12: the seed turns the advanced-config flag on for admin; this browser's choice then wins.
+    // The seed turns the advanced-config flag on for admin; this browser's choice then wins.
     const page = await signInAs('admin');
     await expectGroups(page, ['首页', '账户管理', '高级配置', '安全审计', '系统管理', '用户中心']);
     await expectChildren(page, '账户管理', ['企业管理', '授权管理', '代理商管理']);
@@ -67,7 +67,7 @@ test.describe('menus by role (spec §2, §5, §6)', () => {
     await expectChildren(page, '用户中心', ['修改密码']);
   });
 
-  test('agency (issue 11): account management with the enterprise list, its own password, its home page', async ({
+  test('agency: account management with the enterprise list, its own password, its home page', async ({
     signInAs,
   }) => {
     const page = await signInAs('agency', { path: '/dashboard/index' });

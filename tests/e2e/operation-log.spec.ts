@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 13 `<operation-log-list>` in Chromium: acme changes something in its console; the platform
+ * `<operation-log-list>` in Chromium: acme changes something in its console; the platform
  * administrator finds the line in the operation log, reads the operation in words and opens it to see
  * each changed field before and after. The screen has no serious accessibility finding.
  */

@@ -3,7 +3,7 @@ import { membersXlsx, toneWav } from './support/orgFiles';
 import { expect, test } from './support/session';
 
 /*
- * Issue 4 in Chromium, as acme on the console (the shell renders each organisation screen by its tag at
+ * In Chromium, as acme on the console (the shell renders each organisation screen by its tag at
  * its route): a department, a member in it, a range-created extension bound to the member, a call group
  * with the member; 1,000 members imported from an XLSX file; a broadcast file uploaded and played; and
  * acme-ops, who may only read departments and members. Acme's enterprise prefix is 8001 (seed).

@@ -17,7 +17,7 @@ test.describe('system pages', () => {
     const page = await signInAs('acme', { path: '/about/index' });
     await expect(page.getByTestId('about-version')).toHaveText('2.10.1');
     await expect(page.getByTestId('about-platform')).toContainText('调度管理平台');
-    // spec §9: YYYY-MM-DD HH:mm:ss
+    // docs/behaviour.md#constants: YYYY-MM-DD HH:mm:ss
     await expect(page.getByTestId('about-build-time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const dependencies = page.getByTestId('about-dependency');
     // The installed version, an exact semver, never package.json's range (^6.20.0).

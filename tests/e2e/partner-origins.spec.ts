@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 15 in Chromium: an enterprise administrator registers its partner portal's origin under 企业定制; a
+ * In Chromium: an enterprise administrator registers its partner portal's origin under 企业定制; a
  * line that is not an origin is named before anything is sent; the saved list is what the server keeps.
  */
 

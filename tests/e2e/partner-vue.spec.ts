@@ -8,7 +8,7 @@ import { deepText } from './support/partnerSession';
 import { E2E_WS_PORT } from './support/serverDatabase';
 
 /*
- * Issue 15 in Chromium: a Vue 3 partner portal on its own origin, under a strict CSP, signs in through its own
+ * In Chromium: a Vue 3 partner portal on its own origin, under a strict CSP, signs in through its own
  * back end (the partner-key exchange) and embeds <cdr-list> and <member-list>: rows appear, 20 remove/re-add
  * cycles leave one element with one React root and no extra socket, events reach Vue, the page's hostile
  * stylesheet changes nothing inside, its theme (custom properties, ::part) does, and nothing breaks the

@@ -4,7 +4,7 @@ import { openPortalPage } from './support/portal';
 import { expect, test } from './support/session';
 
 /*
- * Issue 5 "as a <cdr-list> embedded in the portal page": demo/portal/calls.html, the partner's dispatch
+ * "as a <cdr-list> embedded in the portal page": demo/portal/calls.html, the partner's dispatch
  * desk under the same strict policy, embeds <cdr-list> and <sos-notifier> and nothing of the console.
  */
 

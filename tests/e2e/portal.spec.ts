@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openPortalPage, type Problems } from './support/portal';
 
 /*
- * The embedding proof (issue 4, ARCHITECTURE §2): demo/portal, a plain partner page with a strict
+ * The embedding proof (docs/architecture.md#elements): demo/portal, a plain partner page with a strict
  * Content-Security-Policy, loads the built elements, signs in with <console-login>, and filters
  * <member-list> by the department chosen in <dept-tree> through the documented dc-dept-select event.
  * The build copies the page to dist/portal (scripts/build-portal.mjs).

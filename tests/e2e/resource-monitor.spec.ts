@@ -4,7 +4,7 @@ import { chooseLocale } from './support/locale';
 import { expect, openMenu, test } from './support/session';
 
 /*
- * Issue 13 `<resource-monitor>` in Chromium, as admin: this server's samples charted, a new one arriving live
+ * `<resource-monitor>` in Chromium, as admin: this server's samples charted, a new one arriving live
  * over the WebSocket within the sampling interval, pause, the 24-hour view; axe; English.
  */
 
@@ -26,7 +26,7 @@ test('admin watches the server resources arrive live, pauses, and looks at the l
   await expect
     .poll(async () => Number((await count.textContent())?.match(/\d+/)?.[0]), { timeout: 25_000 })
     .toBeGreaterThan(before);
-  // Issue 16: the charts are uPlot canvases, fed the live samples.
+  // The charts are uPlot canvases, fed the live samples.
   const cpu = monitor.getByRole('img', { name: /^CPU（每核）/ });
   await expect(cpu.locator('canvas')).toBeAttached();
   await expect(cpu).not.toHaveAttribute('data-points', '0');

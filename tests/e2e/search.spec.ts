@@ -2,7 +2,7 @@ import { ACCOUNTS } from './support/accounts';
 import { holdClock } from './support/pageClock';
 import { expect, test } from './support/session';
 
-test.describe('menu search (spec §2)', () => {
+test.describe('menu search (docs/behaviour.md#screens-and-routes)', () => {
   test('Ctrl+K opens it; fuzzy match shows Parent > Child with the matched characters marked', async ({
     signInAs,
   }) => {

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 13 `<server-time-sync>` in Chromium, as admin: the two clocks, a refused NTP entry, the platform time
+ * `<server-time-sync>` in Chromium, as admin: the two clocks, a refused NTP entry, the platform time
  * zone, and a check against an SNTP server (one started by the test on loopback, 3 s ahead).
  */
 

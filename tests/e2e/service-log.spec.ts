@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/session';
 
 /*
- * Issue 13 `<service-log>` in Chromium, as admin: a request made elsewhere shows up in the live view as the
+ * `<service-log>` in Chromium, as admin: a request made elsewhere shows up in the live view as the
  * server logs it (filtered while streaming); the search finds it by text; the level is changed at run time.
  */
 

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, openMenu, openSettings, test } from './support/session';
 
 /*
- * Issue 3 settings drawer (spec §4 enumerations, §9 presets): the preset counts and the route transition a
+ * Settings drawer (docs/behaviour.md#states enumerations, docs/behaviour.md#constants presets): the preset counts and the route transition a
  * page opens with. Colours, layout, tabs and lock are covered by theme, layout, tabs and lock specs.
  */
 
 /** The page of the tab on show (open tabs keep theirs mounted, hidden). */
 const shownPage = (page: Page) => page.locator('.dc-page:not([hidden])');
 
-test.describe('settings drawer (spec §4, §9)', () => {
+test.describe('settings drawer (docs/behaviour.md#states, docs/behaviour.md#constants)', () => {
   test('offers 9 theme colours, 11 header and 11 sidebar backgrounds, and the six route transitions', async ({
     signInAs,
   }) => {

@@ -9,7 +9,7 @@ import { expect, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
 
 /*
- * spec §2 sign-in variants in Chromium against the e2e server (all four switched on by the demo seed). SMS
+ * docs/behaviour.md#screens-and-routes sign-in variants in Chromium against the e2e server (all four switched on by the demo seed). SMS
  * codes are read where the reference platform's gateway writes them: <DATA_DIR>/sms-outbox.jsonl, the data
  * folder playwright.config.ts gives the server.
  */
@@ -82,7 +82,7 @@ const adminApi = async () => {
   };
 };
 
-test.describe('sign-in variants (spec §2)', () => {
+test.describe('sign-in variants (docs/behaviour.md#screens-and-routes)', () => {
   test('register, then sign in as the new account', async ({ page }) => {
     const username = freshUsername('e2e-reg');
     await register(page, username, 'Register@123', freshPhone());
@@ -129,7 +129,7 @@ test.describe('sign-in variants (spec §2)', () => {
     await page.getByTestId('reset-sign-in').click();
     await signIn(page, username, 'Before@1234');
     await expect(page.getByTestId('login-error')).toHaveText('账号或密码错误');
-    // Issue 16: after a failure this account and address wait a second; a try within it is told so.
+    // After a failure this account and address wait a second; a try within it is told so.
     await expect(async () => {
       await signIn(page, username, 'After@12345');
       await expect(page.getByTestId('current-user')).toContainText(username, { timeout: 1500 });

@@ -6,13 +6,13 @@ import { startPeerServer } from './support/peerServer';
 import { expect, openMenu, sideMenu, test } from './support/session';
 
 /*
- * Issue 12 in Chromium, as admin: the advanced configuration turned on; a gateway added to the external profile
+ * In Chromium, as admin: the advanced configuration turned on; a gateway added to the external profile
  * appears among the files the switch receives; an override with a syntax error is marked with its line and
  * refused, then saved after the diff review, found in the history and deleted; the profile's parameters and a
  * restart request; the media servers and remote nodes (a link probe); axe on each screen; English.
  */
 
-/** Issue 12: admin's account shows the advanced configuration by default (the seed's per-account flag). */
+/** Admin's account shows the advanced configuration by default (the seed's per-account flag). */
 async function showAdvancedConfig(page: import('@playwright/test').Page) {
   await expect(sideMenu(page).getByRole('button', { name: '高级配置' })).toBeVisible();
 }

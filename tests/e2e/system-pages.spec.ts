@@ -2,7 +2,7 @@ import { chooseLocale } from './support/locale';
 import { expect, test } from './support/session';
 
 /*
- * spec §2 "other system screens": the iframe view (a route with a frame source and no component) and the
+ * docs/behaviour.md#screens-and-routes "other system screens": the iframe view (a route with a frame source and no component) and the
  * parent-layout route (a route with a name and children but no page of its own), as every signed-in user
  * reaches them from the about page — here the sub-user, who has no permit for them and needs none.
  */
@@ -50,7 +50,7 @@ test('parent layout: the group path opens its first page; the element reference 
   await expect(frame.getByRole('row').filter({ hasText: '<cdr-list>' })).toContainText('dc-row-open');
   await expect(frame.getByRole('row').filter({ hasText: '<sos-notifier>' })).toContainText('SOS 告警通知');
 
-  // The top group path goes to its first page too (spec §2 redirect).
+  // The top group path goes to its first page too (docs/behaviour.md#screens-and-routes redirect).
   await page.goto('/#/reference');
   await expect(page).toHaveURL(/#\/reference\/api$/);
 });

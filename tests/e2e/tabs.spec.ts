@@ -26,7 +26,7 @@ async function openThree(page: Page): Promise<void> {
   await expect(tabs(page)).toHaveText(['概览', '考勤管理', '任务管理', 'APP 版本']);
 }
 
-test.describe('multi-tab browsing (spec §2)', () => {
+test.describe('multi-tab browsing (docs/behaviour.md#screens-and-routes)', () => {
   test('pages become tabs once; the affixed overview cannot be closed; closing the current tab moves left', async ({
     signInAs,
   }) => {

@@ -2,7 +2,7 @@ import { screen } from './support/alarms';
 import { chooseLocale } from './support/locale';
 import { expect, openSettings, test } from './support/session';
 
-test.describe('theme and colours (spec §2 theme, §9)', () => {
+test.describe('theme and colours (docs/behaviour.md#screens-and-routes theme, docs/behaviour.md#constants)', () => {
   test('dark mode paints the header #151515 and the sidebar #212121, and survives a reload', async ({
     signInAs,
   }) => {
@@ -45,7 +45,7 @@ test.describe('theme and colours (spec §2 theme, §9)', () => {
   });
 });
 
-test.describe('locale (spec §2 locale picker)', () => {
+test.describe('locale (docs/behaviour.md#screens-and-routes locale picker)', () => {
   test('switching the language changes menus, tabs, breadcrumb and title, keeping the open pages', async ({
     signInAs,
   }) => {

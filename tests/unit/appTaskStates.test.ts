@@ -8,7 +8,7 @@ import {
   taskStepRefusal,
 } from '../../src/contract/apps/appTaskStates';
 
-/* Issue 14: the dispatch task's state machine, the overdue status and what an attachment may be. */
+/* The dispatch task's state machine, the overdue status and what an attachment may be. */
 
 describe('task steps', () => {
   it('lets members accept, start and finish, and the console cancel, nothing else', () => {

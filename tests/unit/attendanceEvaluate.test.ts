@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/apps/attendanceEvaluate';
 import { type AttendanceRule, attendanceRuleSchema } from '../../src/contract/apps/attendanceRules';
 
-/* Issue 14: the attendance evaluator at its boundaries (seconds of the day in the rule's zone). */
+/* The attendance evaluator at its boundaries (seconds of the day in the rule's zone). */
 
 const RULE: AttendanceRule = {
   workStart: '09:00',

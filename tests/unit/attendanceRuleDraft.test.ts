@@ -8,7 +8,7 @@ import {
   ruleOf,
 } from '../../src/elements/attendance-list/ruleDraft';
 
-/* Issue 14: the rule form's own checks, before the server checks again. */
+/* The rule form's own checks, before the server checks again. */
 
 describe('the rule form', () => {
   it('round-trips a rule through the draft', () => {

@@ -3,7 +3,7 @@ import { CsvSyntaxError, formatCsvText, parseCsv } from '../../server/resources/
 import { readTableFile, tableFileStream } from '../../server/resources/tableFile';
 
 /*
- * Issue 16: the CSV of imports and exports is csv-parse's and csv-stringify's; the project's rules on top
+ * The CSV of imports and exports is csv-parse's and csv-stringify's; the project's rules on top
  * (blank lines, the unterminated quote's line, the formula guard, CRLF and the BOM) stay as they were.
  */
 

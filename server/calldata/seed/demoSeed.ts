@@ -7,7 +7,7 @@ import { kyselySink } from './rowSink';
 import { seedCalldata } from './seedCalldata';
 
 /**
- * The start-up seed (issue 5: "the default start keeps a smaller seed so the first command stays quick"):
+ * The start-up seed ("the default start keeps a smaller seed so the first command stays quick"):
  * each demo enterprise without call records gets 5,000 calls over 30 days, clips, PTT bursts, alarms and a
  * login history. An enterprise that has call records is left alone, so restarts change nothing.
  */

@@ -5,7 +5,7 @@ import { Files, type GenerationTarget } from './generationTarget';
 import { Random } from './random';
 
 /*
- * Realistic call data for one enterprise (issue 5): calls between members and to/from outside numbers with
+ * Realistic call data for one enterprise: calls between members and to/from outside numbers with
  * the usual mix of outcomes and lengths, recordings (and video) for a share of the answered ones, clips,
  * PTT conversations as runs of bursts in a group, and alarms moved along their workflow. Rows are made in
  * time order and handed to the sink in chunks, so memory stays flat for a million rows.

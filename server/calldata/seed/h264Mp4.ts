@@ -1,5 +1,5 @@
 /*
- * A small real video made by code (issue 5: "small real video files generated locally"; the machine has no
+ * A small real video made by code ("small real video files generated locally"; the machine has no
  * encoder). H.264 Baseline in MP4, every macroblock I_PCM: the samples are stored raw, so no transform,
  * prediction or entropy tables are needed — only Exp-Golomb headers — and every browser decoder plays it.
  * Each frame is an IDR picture, so any time is a keyframe and seeking is exact. Frames draw a bar moving

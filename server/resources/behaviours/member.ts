@@ -7,7 +7,7 @@ import { missingIds } from '../integrity';
 import { notFound } from '../problems';
 import { logged } from '../writes';
 
-/** ARCHITECTURE §4: app passwords are stored with scrypt and never answered. */
+/** docs/security.md: app passwords are stored with scrypt and never answered. */
 async function passwordColumns(input: Record<string, unknown>): Promise<Record<string, unknown>> {
   const password = input.password;
   return typeof password === 'string' && password !== ''

@@ -7,7 +7,7 @@ import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from
 import { type PermissionAction, permissionCode, type Role, roleSchema } from '../roles';
 
 /*
- * Issue 11: the accounts an administrator manages under 用户中心 > admin (spec §2: the same path for both
+ * The accounts an administrator manages under 用户中心 > admin (docs/behaviour.md#screens-and-routes: the same path for both
  * areas, the menu chosen by role). One family of endpoints, `/admin/*`, whose rows depend on the session:
  * a platform administrator manages the platform administrators (ADMIN); an enterprise administrator manages
  * its own sub-users (ENTERPRISE_CHILDUSER) and their grants.

@@ -5,7 +5,7 @@ import { idSchema, integerBetween, optionalText, phoneSchema, requiredText } fro
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
 import { type PermissionAction, permissionCode } from '../roles';
 
-/** Issue 11: agencies (resellers) with their quotas and AGECNY accounts; the platform administrator's. */
+/** Agencies (resellers) with their quotas and AGECNY accounts; the platform administrator's. */
 export const agencySchema = z.object({
   id: z.string(),
   name: requiredText(64),

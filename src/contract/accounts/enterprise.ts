@@ -14,7 +14,7 @@ import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from
 import { type PermissionAction, permissionCode, type Role } from '../roles';
 
 /*
- * Issue 11 platform accounts: enterprises as the platform administrator and agencies see them. Written by
+ * Platform accounts: enterprises as the platform administrator and agencies see them. Written by
  * hand in the resource style (not through defineResource): the rows are scoped by agency rather than by
  * enterprise, a create spans two tables (the enterprise and its first administrator), and a delete reaches
  * every enterprise table — none of which the enterprise-scoped interpreter does.
@@ -90,7 +90,7 @@ export type Enterprise = z.infer<typeof enterpriseSchema>;
 
 export const ENTERPRISE_ROUTE = 'enterprise';
 export const ENTERPRISE_LABELS = 'resources.enterprise.fields';
-/** ARCHITECTURE §4: the platform administrator and agencies (scoped to their own enterprises by the server). */
+/** docs/security.md: the platform administrator and agencies (scoped to their own enterprises by the server). */
 export const ENTERPRISE_ACCOUNT_ROLES: readonly Role[] = ['ADMIN', 'AGECNY'];
 
 function enterpriseEndpoint<Req extends z.ZodType, Res extends z.ZodType>(

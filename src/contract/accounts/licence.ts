@@ -3,7 +3,7 @@ import { defineEndpoint, sessionAccess } from '../endpoint';
 import { permissionCode } from '../roles';
 
 /*
- * Issue 11 `<license-manager>` (spec §2 /account/license): the platform licence — terms signed by the vendor
+ * `<license-manager>` (docs/behaviour.md#screens-and-routes /account/license): the platform licence — terms signed by the vendor
  * (Ed25519 over the canonical JSON of the terms), uploaded as a file, verified by the server with the public
  * key it is configured with, and enforced where the terms bite (enterprises, extensions, devices).
  */

@@ -3,9 +3,9 @@ import { APP_ACCESS, defineEndpoint, PUBLIC } from '../endpoint';
 import { idSchema } from '../resources/fields';
 
 /*
- * Issue 14: the dispatch app signs a member in with the member's own app password (set by the enterprise
+ * The dispatch app signs a member in with the member's own app password (set by the enterprise
  * under /org/localuser) and gets a token that only the app endpoints (`/app/...`) accept. Every app call
- * uses the console's protocol (Timestamp + Sign, ARCHITECTURE §3); the token is bound to the device that
+ * uses the console's protocol (Timestamp + Sign, docs/protocol.md); the token is bound to the device that
  * signed in, which is also what the app endpoints are rate-limited by.
  */
 

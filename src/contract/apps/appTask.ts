@@ -10,7 +10,7 @@ import { TASK_PRIORITIES, TASK_STAGES, TASK_STATUSES } from './appTaskStates';
 export * from './appTaskStates';
 
 /*
- * Issue 14 `<app-task-list>` (route `task`, 应用管理 → 任务): dispatch tasks the enterprise gives its
+ * `<app-task-list>` (route `task`, 应用管理 → 任务): dispatch tasks the enterprise gives its
  * members, directly or through a call group, worked through in the dispatch app (src/contract/apps/appTaskApp.ts).
  * Every step and comment goes to the task's log, pushed live on the `task` topic.
  */

@@ -4,7 +4,7 @@ import { idSchema, optionalText, requiredText } from '../resources/fields';
 import { appTaskSchema, taskLogEntrySchema } from './appTask';
 
 /*
- * Issue 14: the dispatch app's task endpoints. A member sees the tasks given to them directly or through a
+ * The dispatch app's task endpoints. A member sees the tasks given to them directly or through a
  * call group they belong to, and only such a member may accept, work on, finish or comment on one.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Issue 14 dispatch tasks: the task's work stage and the status people see. The stage is what members and
+ * Dispatch tasks: the task's work stage and the status people see. The stage is what members and
  * the console move along (new → accepted → in_progress → done; cancelled by the console); `overdue` is not a
  * stage but what an open task whose deadline has passed shows, so it is right on every read whether or not
  * the server's sweep has marked it yet, and a member can still finish an overdue task.

@@ -5,5 +5,5 @@ import { TASK_APP_ENDPOINTS } from './appTaskApp';
 export * from './appTask';
 export * from './appTaskApp';
 
-/** Issue 14 dispatch tasks: the console's `/task/*` and the app's `/app/task/*` endpoints. */
+/** Dispatch tasks: the console's `/task/*` and the app's `/app/task/*` endpoints. */
 export const APP_TASK_ENDPOINTS: readonly EndpointDef[] = [...TASK_CONSOLE_ENDPOINTS, ...TASK_APP_ENDPOINTS];

@@ -8,7 +8,7 @@ import { ENTERPRISE_ROLES, permissionCode } from '../roles';
 import { APP_PLATFORMS, appDeviceShape } from './appAuth';
 
 /*
- * Issue 13 `<app-version-list>` (`appversion`) and issue 14's enterprise view of it: dispatch-app packages.
+ * `<app-version-list>` (`appversion`) and the enterprise's view of it: dispatch-app packages.
  * ADMIN uploads an APK (package, version name and code, minimum SDK read from the file's binary manifest) or
  * enters an iOS build by hand, writes release notes in both languages, marks an update forced and rolls it
  * out to every enterprise or chosen ones. The enterprise sees what was released to it and which of its
@@ -172,7 +172,7 @@ export const appVersionEnterprises = endpoint('enterprises', 'search', {
   summary: 'The enterprises a version can be rolled out to.',
 });
 
-// The enterprise's view (issue 14): released versions and its devices.
+// The enterprise's view: released versions and its devices.
 
 const enterpriseEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
   action: string,

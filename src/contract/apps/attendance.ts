@@ -19,7 +19,7 @@ export * from './attendanceReports';
 export * from './attendanceRules';
 
 /*
- * Issue 14 attendance (`/attendance/*`, route `attendance`, ENTERPRISE and sub-users by `attendance:*`):
+ * Attendance (`/attendance/*`, route `attendance`, ENTERPRISE and sub-users by `attendance:*`):
  * check-ins and check-outs the dispatch app sends (`/app/attendance/*`), judged on the server by the
  * member's department's rule; the console reads the records, sets rules per department, and reads daily
  * and monthly reports and a member's month.

@@ -10,7 +10,7 @@ import {
 } from './attendanceRules';
 
 /*
- * Issue 14: how a check is judged, as pure functions (the server records what these answer; the console's
+ * How a check is judged, as pure functions (the server records what these answer; the console's
  * rule form uses the same area checks). Times are wall-clock seconds of the day in the rule's time zone.
  */
 

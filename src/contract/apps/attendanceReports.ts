@@ -6,7 +6,7 @@ import { ENTERPRISE_ROLES, type PermissionAction, permissionCode } from '../role
 import { DAY_RESULTS } from './attendanceRules';
 
 /*
- * Issue 14 attendance reports: a day or a month, per department or per member, counted in person-days.
+ * Attendance reports: a day or a month, per department or per member, counted in person-days.
  * A workday without a check-in is `absent` (missing) once its work hours are over; days before a member
  * was created are not counted.
  */

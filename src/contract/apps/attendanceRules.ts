@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Issue 14 attendance rules: what decides a check's result on the server (work hours, grace minutes,
+ * Attendance rules: what decides a check's result on the server (work hours, grace minutes,
  * workdays, the allowed area). Shared by the console's rule form, the server's evaluator and the app's
  * `/app/attendance/today` answer.
  */

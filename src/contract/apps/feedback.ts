@@ -6,7 +6,7 @@ import { fileAnswerSchema, fileFormatSchema, mediaUrlSchema } from '../resources
 import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/paging';
 
 /*
- * Issue 13 `<feedback-list>` (`feedback`, ADMIN): problem reports sent from the dispatch app — text, category,
+ * `<feedback-list>` (`feedback`, ADMIN): problem reports sent from the dispatch app — text, category,
  * the member, enterprise and device, attachments (pictures and logs) — worked through by status with a reply
  * the app reads back. The app submits with one optional file part (multipart) and adds more with `attach`.
  */

@@ -12,7 +12,7 @@ export * from './attendance';
 export * from './feedback';
 
 /**
- * Issue 14 (and 13's app versions and feedback): the enterprise's app screens and the dispatch app's own
+ * (and 13's app versions and feedback): the enterprise's app screens and the dispatch app's own
  * endpoints. Each part adds its list here.
  */
 export const APPS_ENDPOINTS: readonly EndpointDef[] = [

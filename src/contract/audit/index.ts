@@ -4,5 +4,5 @@ import { operationLogResource } from './operationLog';
 
 export * from './operationLog';
 
-/** Issue 13: the security-audit endpoints (the platform's operation log). */
+/** The security-audit endpoints (the platform's operation log). */
 export const AUDIT_ENDPOINTS: readonly EndpointDef[] = [...recordEndpoints(operationLogResource)];

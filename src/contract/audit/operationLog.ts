@@ -5,7 +5,7 @@ import { ROLES } from '../roles';
 export const OPERATION_RESULTS = ['success', 'failure'] as const;
 
 /**
- * One line of the operation log (issue 13 `<operation-log-list>`, ARCHITECTURE §4 "every change is written
+ * One line of the operation log (`<operation-log-list>`, docs/security.md "every change is written
  * to the operation log"): who (account, role and enterprise as they were at the time), what (`action`, a
  * `<route>:<operation>` code or a session event such as `login`, `logout`, `setPassword`), on what
  * (`target`), the changed fields (`detail`, JSON: a field's `{from, to}` on updates; secrets only named),

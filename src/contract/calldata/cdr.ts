@@ -4,12 +4,12 @@ import { idSchema } from '../resources/fields';
 import { defineRecordResource } from './recordResource';
 import { callFileSchema, mediaUrlRequestSchema, signedUrlSchema } from './shared';
 
-/** Issue 5 call record fields: direction, status, call type. */
+/** Call record fields: direction, status, call type. */
 export const CALL_DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
 export const CALL_STATUSES = ['answered', 'no_answer', 'busy', 'cancelled', 'failed'] as const;
 export const CALL_TYPES = ['audio', 'video', 'ptt', 'broadcast'] as const;
 
-/** A call detail record (spec §2 /data-mgr/cdr). Times are ms since the epoch; durations in seconds. */
+/** A call detail record (docs/behaviour.md#screens-and-routes /data-mgr/cdr). Times are ms since the epoch; durations in seconds. */
 export const callRecordSchema = z.object({
   id: z.string(),
   direction: z.enum(CALL_DIRECTIONS),

@@ -14,7 +14,7 @@ export * from './recordResource';
 export * from './shared';
 export * from './sosAlarm';
 
-/** Issue 5: the call-data record resources, by route name. */
+/** The call-data record resources, by route name. */
 export const RECORD_RESOURCES: readonly RecordResourceDef[] = [
   cdrResource,
   mediaRecordResource,

@@ -22,7 +22,7 @@ export const LOGIN_FAILURE_REASONS = [
   'smsCodeExhausted',
   /** An SMS code refused for a reason without a code of its own. */
   'smsCode',
-  /** Issue 16: tried while this account and address still had to wait after failures. */
+  /** Tried while this account and address still had to wait after failures. */
   'throttled',
 ] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
@@ -32,8 +32,8 @@ export function isLoginFailureReason(value: unknown): value is LoginFailureReaso
 }
 
 /**
- * One sign-in attempt of the enterprise's accounts (spec §2 /data-mgr/login-history): the rows the
- * foundation writes on every attempt (server/db/audit.ts, ARCHITECTURE §4).
+ * One sign-in attempt of the enterprise's accounts (docs/behaviour.md#screens-and-routes /data-mgr/login-history): the rows the
+ * foundation writes on every attempt (server/db/audit.ts, docs/security.md).
  */
 export const loginHistorySchema = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { locationShape, mediaUrlRequestSchema, signedUrlSchema } from './shared'
 
 export const MEDIA_TYPES = ['video', 'audio'] as const;
 
-/** A clip captured by a terminal (spec §2 /data-mgr/claptrans, "media data with video and audio"). */
+/** A clip captured by a terminal (docs/behaviour.md#screens-and-routes /data-mgr/claptrans, "media data with video and audio"). */
 export const mediaRecordSchema = z.object({
   id: z.string(),
   memberName: z.string(),
@@ -57,7 +57,7 @@ export const mediaRecordMediaUrl = resourceEndpoint(mediaRecordResource, 'mediaU
   summary: 'A short-lived signed URL of a clip or its thumbnail, served with HTTP Range.',
 });
 
-/** The thumbnails of one grid page at most (spec §9 page sizes go up to 500). */
+/** The thumbnails of one grid page at most (docs/behaviour.md#constants page sizes go up to 500). */
 export const MEDIA_URL_BATCH_MAX = 500;
 
 export const mediaRecordMediaUrls = resourceEndpoint(mediaRecordResource, 'mediaUrls', 'search', {

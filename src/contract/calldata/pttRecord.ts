@@ -3,7 +3,7 @@ import { resourceEndpoint } from '../resources/defineResource';
 import { defineRecordResource } from './recordResource';
 import { locationShape, mediaUrlRequestSchema, signedUrlSchema } from './shared';
 
-/** One push-to-talk burst (spec §2 /data-mgr/pttrecord). */
+/** One push-to-talk burst (docs/behaviour.md#screens-and-routes /data-mgr/pttrecord). */
 export const pttRecordSchema = z.object({
   id: z.string(),
   groupName: z.string(),

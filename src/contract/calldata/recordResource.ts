@@ -15,7 +15,7 @@ import { ENTERPRISE_ROLES, PLATFORM_ROLES, permissionCode } from '../roles';
 import { exportTicketSchema, timeBoundSchema } from './shared';
 
 /*
- * Issue 5: call data are read-mostly records at a million rows. They are declared like the organisation
+ * Call data are read-mostly records at a million rows. They are declared like the organisation
  * resources (STYLE "one resource, one description": schema, table, sort, filters, export columns drive the
  * server's queries, the grid's columns and the filter bar) but need two filters the organisation resources
  * do not: a range (`<name>From`/`<name>To`, the kit FilterBar's convention) and a prefix match (a number
@@ -23,7 +23,7 @@ import { exportTicketSchema, timeBoundSchema } from './shared';
  * signed URL (`/<route>/exportUrl`) so memory stays constant on both sides and the UI sees progress.
  */
 
-/** A range filter: `time` takes ms since the epoch or spec §5's `YYYY-MM-DD HH:mm:ss`; `number` a number. */
+/** A range filter: `time` takes ms since the epoch or docs/behaviour.md#validation's `YYYY-MM-DD HH:mm:ss`; `number` a number. */
 export interface RangeFilterDef {
   field: string;
   kind: 'time' | 'number';
@@ -57,7 +57,7 @@ export interface RecordDeclaration<Entity extends z.ZodObject> {
   operations: readonly RecordOperation[];
   /**
    * Whose rows a session reads: `enterprise` (default) — the session's enterprise only, for enterprise
-   * roles; `platform` — every row, for ADMIN (the operation log of issue 13).
+   * roles; `platform` — every row, for ADMIN (the operation log).
    */
   scope?: RecordScope;
 }

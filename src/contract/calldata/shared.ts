@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §5/§9 date-time as sent by the console, or ms since the epoch. */
+/** docs/behaviour.md#validation, docs/behaviour.md#constants date-time as sent by the console, or ms since the epoch. */
 export const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export const timeBoundSchema = z.union(
@@ -23,7 +23,7 @@ export type ExportTicket = z.infer<typeof exportTicketSchema>;
 /** Response header with the row count of a streamed export. */
 export const EXPORT_TOTAL_HEADER = 'x-total-count';
 
-/** ARCHITECTURE §3 real-time topic of new and changed alarms (the same name the monitor contract uses). */
+/** docs/protocol.md real-time topic of new and changed alarms (the same name the monitor contract uses). */
 export const SOS_ALARM_TOPIC = 'sos';
 
 /** A stored file of a call-data record: a recording, a clip, a thumbnail. */

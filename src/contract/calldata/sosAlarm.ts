@@ -9,7 +9,7 @@ export const ALARM_STATUSES = ['open', 'acknowledged', 'resolved', 'false_alarm'
 export type AlarmStatus = (typeof ALARM_STATUSES)[number];
 
 /**
- * Issue 5 alarm workflow: open → acknowledged → resolved | false_alarm. The server refuses any other step
+ * Alarm workflow: open → acknowledged → resolved | false_alarm. The server refuses any other step
  * with a message naming both states; the UI offers only the allowed ones.
  */
 export const ALARM_TRANSITIONS: Readonly<Record<AlarmStatus, readonly AlarmStatus[]>> = {
@@ -23,7 +23,7 @@ export function canTransition(from: AlarmStatus, to: AlarmStatus): boolean {
   return ALARM_TRANSITIONS[from].includes(to);
 }
 
-/** An SOS / alarm record (spec §2 /data-mgr/sos) with who moved it along and when. */
+/** An SOS / alarm record (docs/behaviour.md#screens-and-routes /data-mgr/sos) with who moved it along and when. */
 export const sosAlarmSchema = z.object({
   id: z.string(),
   memberName: z.string(),

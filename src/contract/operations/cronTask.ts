@@ -5,7 +5,7 @@ import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/pa
 import { platformEndpoints } from './platformEndpoint';
 
 /*
- * Issue 13 `<cron-task-list>` (spec §2 /advanced-config/corn-task, "task scheduler (with logs)"): scheduled
+ * `<cron-task-list>` (docs/behaviour.md#screens-and-routes /advanced-config/corn-task, "task scheduler (with logs)"): scheduled
  * platform tasks on a real scheduler (croner), each a kind of work with its parameters, a cron expression,
  * enabled or not, and a log of its runs. The route name is spelt `corn-task`, as the spec has it.
  */

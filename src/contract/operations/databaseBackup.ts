@@ -4,7 +4,7 @@ import { integerBetween } from '../resources/fields';
 import { platformEndpoints } from './platformEndpoint';
 
 /*
- * Issue 13 `<database-backup-list>` (spec §2 /security-audits/database-backup): backups of the real database —
+ * `<database-backup-list>` (docs/behaviour.md#screens-and-routes /security-audits/database-backup): backups of the real database —
  * SQLite through its online backup API (a consistent copy while the server writes), PostgreSQL through
  * `pg_dump` — compressed, checksummed, with the schema version they hold; restored only after the file is
  * checked (checksum, integrity, schema version, engine).

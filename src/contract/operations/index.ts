@@ -13,7 +13,7 @@ export * from './resourceMonitor';
 export * from './serverTime';
 export * from './serviceLog';
 
-/** Issue 13: the platform's operations screens (database backup, scheduled tasks, service log, server time). */
+/** The platform's operations screens (database backup, scheduled tasks, service log, server time). */
 export const OPERATIONS_ENDPOINTS: readonly EndpointDef[] = [
   ...DATABASE_BACKUP_ENDPOINTS,
   ...CRON_TASK_ENDPOINTS,

@@ -6,7 +6,7 @@ import { isHost, isHttpUrl } from '../switch/netFields';
 import { platformEndpoints } from './platformEndpoint';
 
 /*
- * Issue 13 `<maintenance-panel>` (`maintenance`, ADMIN): the TLS certificate the server also serves HTTPS with
+ * `<maintenance-panel>` (`maintenance`, ADMIN): the TLS certificate the server also serves HTTPS with
  * (installed without a restart), software packages (verified by size, SHA-256 and the vendor's Ed25519
  * signature, stored and announced, never executed here), the host's interfaces and the addresses the
  * platform advertises, the service ports (applied at the next start), and the server's status.

@@ -3,7 +3,7 @@ import { defineEndpoint, type EndpointDef, sessionAccess } from '../endpoint';
 import { type PermissionAction, PLATFORM_ROLES, permissionCode } from '../roles';
 
 /**
- * The endpoints of one platform screen (issue 13): `POST /<route>/<action>`, ADMIN only, each needing
+ * The endpoints of one platform screen: `POST /<route>/<action>`, ADMIN only, each needing
  * `<route>:<permission>`, labels from the screen's locale namespace.
  */
 export function platformEndpoints(route: string, labels: string) {

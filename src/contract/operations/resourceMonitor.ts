@@ -3,7 +3,7 @@ import type { EndpointDef } from '../endpoint';
 import { platformEndpoints } from './platformEndpoint';
 
 /*
- * Issue 13 `<resource-monitor>` (`res-monitor`, ADMIN): the server's resources sampled every 10 s — CPU per
+ * `<resource-monitor>` (`res-monitor`, ADMIN): the server's resources sampled every 10 s — CPU per
  * core, memory, disk space and I/O, network per interface, event-loop delay, open sockets and database
  * connections — pushed live on the `resources` topic and kept 24 h in the database (bounded: older samples
  * are removed as new ones arrive).

@@ -3,7 +3,7 @@ import type { EndpointDef } from '../endpoint';
 import { platformEndpoints } from './platformEndpoint';
 
 /*
- * Issue 13 `<server-time-sync>` (spec §2 /system/server-time, "time synchronisation"): the server's clock
+ * `<server-time-sync>` (docs/behaviour.md#screens-and-routes /system/server-time, "time synchronisation"): the server's clock
  * against the browser's, the platform's time zone, the NTP servers it checks its clock against, and the
  * result of the last check.
  */

@@ -6,7 +6,7 @@ import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/pa
 import { platformEndpoints } from './platformEndpoint';
 
 /*
- * Issue 13 `<service-log>` (spec §2 /security-audits/log, "service logs with log-level setting and real-time
+ * `<service-log>` (docs/behaviour.md#screens-and-routes /security-audits/log, "service logs with log-level setting and real-time
  * logs"): the server's own pino log, kept in daily files; searched across them, downloaded a day at a time,
  * followed live over the WebSocket (topic `log`), and its level changed while the server runs.
  */
@@ -17,7 +17,7 @@ export const SERVICE_LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'f
 export const LOG_RETENTION_DAYS = { min: 1, max: 365, default: 30 } as const;
 /** How long one `/log/follow` keeps the live lines coming; the live view renews it well before. */
 export const LOG_FOLLOW_LEASE_MS = 30_000;
-/** The live view holds at most this many lines (issue 13: the last 5,000, bounded memory). */
+/** The live view holds at most this many lines (the last 5,000, bounded memory). */
 export const LIVE_LOG_CAPACITY = 5_000;
 
 /** pino's level numbers: a line's `level` field, and what "at least this level" compares. */

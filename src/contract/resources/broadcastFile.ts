@@ -8,7 +8,7 @@ export const BROADCAST_FORMATS = ['wav', 'mp3'] as const;
 export const BROADCAST_MAX_BYTES = 20 * 1024 * 1024;
 export const BROADCAST_MAX_DURATION_MS = 10 * 60_000;
 
-/** An audio file played to call groups and PTT channels (spec §2 /org/broadcast-file). */
+/** An audio file played to call groups and PTT channels (docs/behaviour.md#screens-and-routes /org/broadcast-file). */
 export const broadcastFileSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),

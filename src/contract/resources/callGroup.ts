@@ -5,7 +5,7 @@ import { digits, idSchema, integerBetween, optionalText, requiredText, rowMetaSh
 export const CALL_GROUP_TYPES = ['ring', 'ptt', 'broadcast'] as const;
 export const RING_STRATEGIES = ['simultaneous', 'sequence', 'rollover', 'random'] as const;
 
-/** A call group: one number that rings, talks to (PTT) or broadcasts to its members (spec §2 /org/callgroup). */
+/** A call group: one number that rings, talks to (PTT) or broadcasts to its members (docs/behaviour.md#screens-and-routes /org/callgroup). */
 export const callGroupSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),

@@ -6,7 +6,7 @@ import { fileAnswerSchema, fileFormatSchema, IMPORT_LIMITS, importResultSchema }
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from './paging';
 
 /*
- * ARCHITECTURE §3 resource endpoints and STYLE "one resource, one description": a resource is declared once
+ * docs/protocol.md resource endpoints and STYLE "one resource, one description": a resource is declared once
  * here (schema, table, scope, permission prefix, what can be searched, sorted, filtered, what must be unique,
  * what it references, what goes in and out of files) and `defineResource` derives its create/update schemas
  * and its endpoint family. The server interprets the same declaration (server/resources).
@@ -32,7 +32,7 @@ export const ALL_OPERATIONS: readonly ResourceOperation[] = [
   'template',
 ];
 
-/** ARCHITECTURE §4: the permission each generated endpoint needs (`<routeName>:<action>`). */
+/** docs/security.md: the permission each generated endpoint needs (`<routeName>:<action>`). */
 export const OPERATION_PERMISSION: Record<ResourceOperation, PermissionAction> = {
   page: 'search',
   get: 'search',
@@ -106,8 +106,8 @@ export interface ResourceDeclaration<Entity extends z.ZodObject = z.ZodObject> {
   /** Fields optional on add, with the value used when they are left out. */
   defaults: Readonly<Record<string, unknown>>;
   /**
-   * ARCHITECTURE §4: rows carry enterprise_id, always taken from the session. `false` only for a platform
-   * resource whose endpoints are written by hand (issue 11 enterprises and agencies: src/contract/accounts),
+   * docs/security.md: rows carry enterprise_id, always taken from the session. `false` only for a platform
+   * resource whose endpoints are written by hand (enterprises and agencies: src/contract/accounts),
    * described here so the console's kit can show it; the server's interpreter never sees it.
    */
   enterpriseScoped: boolean;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, resourceEndpoint } from './defineResource';
 import { integerBetween, optionalText, referenceSchema, requiredText, rowMetaShape } from './fields';
 
-/** A department of the enterprise's organisation tree (spec §2 /org/dept). */
+/** A department of the enterprise's organisation tree (docs/behaviour.md#screens-and-routes /org/dept). */
 export const deptSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),

@@ -6,7 +6,7 @@ import { digits, imeiSchema, optionalText, rowMetaShape } from './fields';
 export const DEVICE_SERIAL = /^[A-Za-z0-9-]{6,32}$/;
 
 /**
- * Issue 11 `<device-license-list>` (advanced configuration, ADMIN): client authorisation. A terminal or phone
+ * `<device-license-list>` (advanced configuration, ADMIN): client authorisation. A terminal or phone
  * may use the dispatch app only while its serial (and IMEI, when it has one) is licensed to an enterprise and
  * enabled; the platform licence caps how many devices are licensed. The enterprise is named by its number
  * prefix, which is what people write in an import file.

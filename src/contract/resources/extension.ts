@@ -15,7 +15,7 @@ const extensionPassword = z
   .max(32, 'validation.fieldTooLong')
   .regex(/^([A-Za-z0-9]{6,32})?$/, 'validation.extensionPassword');
 
-/** A SIP extension (number) of the enterprise (spec §2 /org/extension). */
+/** A SIP extension (number) of the enterprise (docs/behaviour.md#screens-and-routes /org/extension). */
 export const extensionSchema = z.object({
   ...rowMetaShape,
   number: digits(3, 15),

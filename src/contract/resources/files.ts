@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Export, template and import formats (ARCHITECTURE §3: CSV and XLSX). */
+/** Export, template and import formats (docs/protocol.md: CSV and XLSX). */
 export const FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const fileFormatSchema = z.enum(FILE_FORMATS, 'validation.fileFormat');

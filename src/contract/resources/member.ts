@@ -16,7 +16,7 @@ import {
 export const APP_ROLES = ['dispatcher', 'member', 'observer'] as const;
 export const MEMBER_STATUSES = ['enabled', 'disabled'] as const;
 
-/** A member (local user) of the enterprise: a person using the dispatch app and its devices (spec §2 /org/localuser). */
+/** A member (local user) of the enterprise: a person using the dispatch app and its devices (docs/behaviour.md#screens-and-routes /org/localuser). */
 export const memberSchema = z.object({
   ...rowMetaShape,
   /** Sign-in name in the app, unique in the enterprise. */

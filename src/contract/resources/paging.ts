@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §9: table page sizes 10, 50, 80, 100 and grid page sizes 20, 50, 100, 500 — one list for both. */
+/** docs/behaviour.md#constants: table page sizes 10, 50, 80, 100 and grid page sizes 20, 50, 100, 500 — one list for both. */
 export const PAGE_SIZES = [10, 20, 50, 80, 100, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -17,7 +17,7 @@ export const pageSizeSchema = z
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS, 'validation.sortOrder');
 
-/** spec §3 table paging: the answer of every `/<resource>/page`. */
+/** docs/behaviour.md#entities table paging: the answer of every `/<resource>/page`. */
 export function pageResultSchema<Row extends z.ZodType>(row: Row) {
   return z.object({ records: z.array(row), total: z.number().int().min(0) });
 }

@@ -4,7 +4,7 @@ import { idSchema, optionalText, rowMetaShape } from '../resources/fields';
 import { switchNameSchema } from './netFields';
 
 /*
- * Issue 12 `<dialplan-list>` (`dialplan`, ADMIN): route management. Each extension of a context has, one a
+ * `<dialplan-list>` (`dialplan`, ADMIN): route management. Each extension of a context has, one a
  * line, its conditions (`<field> <regular expression>`, all must match), its actions (`<application> <data>`,
  * run when they do, `$1`… from the last condition's captures) and anti-actions (run when they do not). They
  * are rendered in order before the context's built-in routes; the route tester evaluates the same list.

@@ -52,7 +52,7 @@ export const generalVarSchema = z.object({
 });
 export type GeneralVar = z.infer<typeof generalVarSchema>;
 
-/** Issue 12 `<general-var-list>` (`var`, ADMIN): the switch's global variables, rendered as its vars.xml. */
+/** `<general-var-list>` (`var`, ADMIN): the switch's global variables, rendered as its vars.xml. */
 export const generalVarResource = defineResource({
   name: 'generalVar',
   routeName: 'var',

@@ -5,7 +5,7 @@ import { integerBetween } from '../resources/fields';
 import { isHttpUrl, isIpv4 } from './netFields';
 
 /*
- * Issue 12 `<hot-standby-config>` (`backup`, ADMIN): dual-machine hot standby. This node's role, its peer's
+ * `<hot-standby-config>` (`backup`, ADMIN): dual-machine hot standby. This node's role, its peer's
  * address, the virtual IP they share and the heartbeat; the server probes the peer's `/healthz` over HTTP
  * and reports its health and role (two primaries is a split brain), and the database's replication state.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Issue 12: validators of the switch configuration's network fields. FreeSWITCH takes addresses, ports, CIDRs
+ * Validators of the switch configuration's network fields. FreeSWITCH takes addresses, ports, CIDRs
  * and codec names as plain text; a bad one is found only when the switch loads the profile, so the console
  * refuses it where it is typed, with a message naming what is wrong.
  */

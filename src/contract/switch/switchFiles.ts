@@ -3,7 +3,7 @@ import type { EndpointDef } from '../endpoint';
 import { platformEndpoints } from '../operations/platformEndpoint';
 
 /*
- * Issue 12 `<sip-file-tree>` (`sipAdvance`, ADMIN): the configuration files the server renders for the switch
+ * `<sip-file-tree>` (`sipAdvance`, ADMIN): the configuration files the server renders for the switch
  * (read-only, from the database) and the administrator's own override files. An override is a whole
  * `<configuration name="x.conf">` document; when the switch asks for x.conf it gets the override instead of
  * the generated file (or in addition to what the server generates, for a module it does not know). Every save

@@ -5,7 +5,7 @@ import { integerBetween, optionalText } from '../resources/fields';
 import { isCidr, isHost, isHttpUrl } from './netFields';
 
 /*
- * Issue 12 `<sip-acl-config>` (`sipacl`, ADMIN): five sections of the switch's own modules, each saved whole —
+ * `<sip-acl-config>` (`sipacl`, ADMIN): five sections of the switch's own modules, each saved whole —
  * the ACL lists (acl.conf), the LANs (acl.conf's `lan` list), the core (switch.conf), the CDR poster
  * (xml_cdr.conf) and the configuration fetcher (xml_curl.conf). The generated files follow at once.
  */

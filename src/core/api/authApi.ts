@@ -13,12 +13,12 @@ import type { HttpClient } from '../http/types';
 import type { AuthApi } from '../session/ports';
 
 /**
- * The session's calls (spec §7) over the contract endpoints. Where the caller handles a failure itself the
+ * The session's calls (docs/protocol.md#the-calls) over the contract endpoints. Where the caller handles a failure itself the
  * client shows nothing ('none'):
- * - login: spec §8 "login failure: error passed to the caller, message not shown" — the sign-in page shows
- *   the server message; a caller may still ask for 'modal' (spec §7's default) or 'message';
- * - logout: spec §8 "logout failure: logged, logout continues";
- * - permits, permission codes, menu list: spec §8 "logged, empty menu used";
+ * - login: docs/behaviour.md#errors "login failure: error passed to the caller, message not shown" — the sign-in page shows
+ *   the server message; a caller may still ask for 'modal' (docs/protocol.md#the-calls's default) or 'message';
+ * - logout: docs/behaviour.md#errors "logout failure: logged, logout continues";
+ * - permits, permission codes, menu list: docs/behaviour.md#errors "logged, empty menu used";
  * - unlock: the lock screen shows the wrong-password message in place.
  */
 export function createAuthApi(http: HttpClient): AuthApi {

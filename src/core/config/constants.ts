@@ -1,4 +1,4 @@
-/** spec §9: business constants and limits. One place, cited by the rules that use them. */
+/** docs/behaviour.md#constants: business constants and limits. One place, cited by the rules that use them. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const GET_RETRY_COUNT = 5;
 export const GET_RETRY_DELAY_MS = 100;
@@ -46,7 +46,7 @@ export const GRID_DEFAULT_PAGE_SIZE = 20;
 
 export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as const;
 
-/** spec §9, shared with the server's query parser. */
+/** docs/behaviour.md#constants, shared with the server's query parser. */
 export { QUERY_STRING_LIMITS } from '../../contract/envelope';
 
 export const PRESET_THEME_COLORS = [
@@ -86,5 +86,5 @@ export const SIDEBAR_PRESET_BG_COLORS = [
   '#344058',
   '#383f45',
 ] as const;
-/** Primary colour: a blue (spec §9). */
+/** Primary colour: a blue (docs/behaviour.md#constants). */
 export const PRIMARY_COLOR = PRESET_THEME_COLORS[0];

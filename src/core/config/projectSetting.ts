@@ -1,6 +1,6 @@
 import { HEADER_PRESET_BG_COLORS, MENU_WIDTH, PRIMARY_COLOR, SIDEBAR_PRESET_BG_COLORS } from './constants';
 
-/** spec §4 enumerations. */
+/** docs/behaviour.md#states enumerations. */
 export const PERMISSION_MODES = ['ROLE', 'BACK', 'ROUTE_MAPPING'] as const;
 export type PermissionMode = (typeof PERMISSION_MODES)[number];
 export const SESSION_TIMEOUT_PROCESSING = ['ROUTE_JUMP', 'PAGE_COVERAGE'] as const;
@@ -28,7 +28,7 @@ export interface ProjectConfig {
   contentWidth: ContentWidth;
   settingButtonPosition: SettingButtonPosition;
   showAdvancedConfig: boolean;
-  /** Minutes of idleness before the screen locks; 0 never (spec §9 lock time 0). */
+  /** Minutes of idleness before the screen locks; 0 never (docs/behaviour.md#constants lock time 0). */
   lockTime: number;
   showLogo: boolean;
   showFooter: boolean;
@@ -68,7 +68,7 @@ export interface ProjectConfig {
   reloadOnLocaleChange: boolean;
 }
 
-/** spec §9 defaults. */
+/** docs/behaviour.md#constants defaults. */
 export function defaultProjectConfig(): ProjectConfig {
   return {
     permissionMode: 'ROLE',

@@ -1,5 +1,5 @@
 /**
- * Settings that a deployment changes without touching code (ARCHITECTURE §3). The server serving the
+ * Settings that a deployment changes without touching code (docs/protocol.md). The server serving the
  * console writes them into `<meta name="dc-config" content="{json}">`; a portal passes them to
  * `configure()`. The development defaults match the server's.
  */
@@ -14,7 +14,7 @@ export interface RuntimeConfig {
   signSecret: string;
   cryptoKey: string;
   cryptoIv: string;
-  /** Encrypt web storage (spec §4: stored values are encrypted in production). */
+  /** Encrypt web storage (docs/behaviour.md#states: stored values are encrypted in production). */
   storageEncrypt: boolean;
   /** Optional Authorization scheme prefix, e.g. `Bearer`. Empty: the raw token. */
   authScheme: string;

@@ -37,7 +37,7 @@ interface PreparedRequest {
   method: 'GET' | 'POST';
   url: string;
   params?: Record<string, unknown>;
-  /** The exact body string; '' when none (ARCHITECTURE §3). */
+  /** The exact body string; '' when none (docs/protocol.md). */
   body: string;
   encrypted: boolean;
   withToken: boolean;
@@ -58,7 +58,7 @@ function toBlobPart(data: unknown): BlobPart {
 }
 
 /**
- * The protocol client of spec §7–§8 and ARCHITECTURE §3: signed, optionally encrypted calls that answer
+ * The protocol client of docs/protocol.md#the-calls–docs/behaviour.md#errors and docs/protocol.md: signed, optionally encrypted calls that answer
  * an envelope; errors become notices (through hooks) and rejected `HttpError`s; GET calls are retried.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -117,7 +117,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       method: prepared.method,
       baseURL: `${config.apiBase}${config.urlPrefix}`,
       url: prepared.url,
-      // spec §7: GET calls carry the timestamp parameter _t.
+      // docs/protocol.md#the-calls: GET calls carry the timestamp parameter _t.
       params: prepared.method === 'GET' ? { ...prepared.params, _t: Number(timestamp) } : prepared.params,
       data: prepared.body || undefined,
       // `false` stops axios adding its form-urlencoded default to a POST without a body.
@@ -136,7 +136,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       response = await send(prepared);
     } catch (error) {
-      // spec §7: cancelled requests pass on silently — no notice, no retry.
+      // docs/protocol.md#the-calls: cancelled requests pass on silently — no notice, no retry.
       if (isCancel(error)) throw error;
       return { ok: false, failure: classifyAxiosError(error, translate) };
     }
@@ -148,7 +148,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     options: RequestOptions,
     read: (response: AxiosResponse) => AttemptResult<T>,
   ): Promise<T> {
-    // spec §7: failed GET calls are retried up to 5 times, 100 ms apart; POST never.
+    // docs/protocol.md#the-calls: failed GET calls are retried up to 5 times, 100 ms apart; POST never.
     const mayRetry = prepared.method === 'GET' && options.retry !== false;
     const tokenAtStart = hooks.getToken();
     for (let retries = 0; ; retries++) {
@@ -207,7 +207,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const prepared = prepare({ method: 'POST', url, data }, options, 'arraybuffer');
     const result = await run<DownloadResult>(prepared, options, (response) => {
       const contentType = String(response.headers['content-type'] ?? '');
-      // An error answered as JSON instead of a file: show its message (spec §8).
+      // An error answered as JSON instead of a file: show its message (docs/behaviour.md#errors).
       if (contentType.includes('json')) {
         const body = parseJsonBody(response.data);
         if (isEnvelope(body) && body.code !== RESULT_CODE.success) {
@@ -230,7 +230,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     payload: RequestOf<E>,
     options: CallOptions = {},
   ): Promise<ResponseOf<E>> {
-    // Contract endpoints marked encrypted always travel encrypted (spec §7, ARCHITECTURE §3).
+    // Contract endpoints marked encrypted always travel encrypted (docs/protocol.md#the-calls, docs/protocol.md).
     const callOptions: RequestOptions = {
       ...options,
       encrypt: endpoint.encrypted === true || options.encrypt === true,

@@ -14,7 +14,7 @@ export function filenameFromContentDisposition(header: string | undefined | null
   return (plain[2] ?? plain[1]).trim() || undefined;
 }
 
-/** spec §7: downloads are saved under the given name, through an object URL and an anchor click. */
+/** docs/protocol.md#the-calls: downloads are saved under the given name, through an object URL and an anchor click. */
 export function saveBlobWithAnchor(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -4,7 +4,7 @@ import type { Failure } from './responseReading';
 import { API_TEXT } from './statusMessages';
 import type { HttpHooks, MessageMode } from './types';
 
-/** The notice key that suppresses duplicates (spec §8: once per status while on screen). */
+/** The notice key that suppresses duplicates (docs/behaviour.md#errors: once per status while on screen). */
 function duplicateKey(failure: Failure): string | undefined {
   switch (failure.kind) {
     case 'status':
@@ -20,8 +20,8 @@ function duplicateKey(failure: Failure): string | undefined {
 }
 
 /**
- * Reports a final failure: the session hooks (spec §4: 1004 logs out, 401 ends the session), the notice
- * per errorMessageMode (spec §8; the timeout message of 1004 always), and the error the call rejects with.
+ * Reports a final failure: the session hooks (docs/behaviour.md#states: 1004 logs out, 401 ends the session), the notice
+ * per errorMessageMode (docs/behaviour.md#errors; the timeout message of 1004 always), and the error the call rejects with.
  */
 export function reportFailure(
   failure: Failure,
@@ -43,7 +43,7 @@ export function reportFailure(
   return new HttpError(failure.message, failure);
 }
 
-/** spec §8: a success notice when asked for; with no server message the generic operation-success text. */
+/** docs/behaviour.md#errors: a success notice when asked for; with no server message the generic operation-success text. */
 export function reportSuccess(serverMessage: string | undefined, mode: MessageMode, hooks: HttpHooks): void {
   if (mode === 'none') return;
   const text = serverMessage || hooks.translate(API_TEXT.operationSuccess);

@@ -3,11 +3,11 @@ import type { Envelope } from '../../contract/envelope';
 
 /**
  * Why a call failed:
- * - `envelope`: an answer with a code other than 0000 (spec §8);
+ * - `envelope`: an answer with a code other than 0000 (docs/behaviour.md#errors);
  * - `sessionTimeout`: envelope code 1004;
  * - `status`: an HTTP status outside 200–299;
- * - `timeout`, `network`: no answer (spec §8);
- * - `emptyBody`: 2xx with no envelope (spec §8 "empty body: request-failed error"), or one that does not decrypt.
+ * - `timeout`, `network`: no answer (docs/behaviour.md#errors);
+ * - `emptyBody`: 2xx with no envelope (docs/behaviour.md#errors "empty body: request-failed error"), or one that does not decrypt.
  */
 export type HttpFailureKind = 'envelope' | 'sessionTimeout' | 'status' | 'timeout' | 'network' | 'emptyBody';
 
@@ -35,7 +35,7 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-/** spec §7: cancelled requests are passed on silently; callers recognise them with this. */
+/** docs/protocol.md#the-calls: cancelled requests are passed on silently; callers recognise them with this. */
 export function isCancel(error: unknown): boolean {
   return axios.isCancel(error);
 }

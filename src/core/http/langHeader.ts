@@ -1,6 +1,6 @@
 import { LANG_HEADER_VALUES, type LangHeaderValue } from '../../contract/envelope';
 
-/** spec §7: the UI locale becomes the lang header (en → en_US, ja → ja_JP, ko → ko_KR, zh_CN → zh_CN). */
+/** docs/protocol.md#the-calls: the UI locale becomes the lang header (en → en_US, ja → ja_JP, ko → ko_KR, zh_CN → zh_CN). */
 const LANG_BY_LOCALE: Readonly<Record<string, LangHeaderValue>> = {
   en: 'en_US',
   ja: 'ja_JP',

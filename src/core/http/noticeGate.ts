@@ -1,5 +1,5 @@
 /**
- * spec §8: each status's message is shown once while it is on screen. A notice with the same key
+ * docs/behaviour.md#errors: each status's message is shown once while it is on screen. A notice with the same key
  * within the notification window (3 s, top right) is suppressed.
  */
 export interface NoticeGate {

@@ -16,7 +16,7 @@ export interface ProtocolHeaderInput {
   encrypted: boolean;
 }
 
-/** spec §7, ARCHITECTURE §3: the headers every request carries. */
+/** docs/protocol.md#the-calls, docs/protocol.md: the headers every request carries. */
 export function buildProtocolHeaders(input: ProtocolHeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADER.timestamp]: input.timestamp,

@@ -8,7 +8,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * spec §5: outgoing request data — date-like values (Date, dayjs) become `YYYY-MM-DD HH:mm:ss`,
+ * docs/behaviour.md#validation: outgoing request data — date-like values (Date, dayjs) become `YYYY-MM-DD HH:mm:ss`,
  * strings are trimmed, nested plain objects and arrays are walked. Pure: the input is not changed.
  * Anything else (numbers, booleans, null, Blob, FormData, …) passes through as it is.
  */

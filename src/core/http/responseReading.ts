@@ -36,13 +36,13 @@ export function parseJsonBody(data: unknown): unknown {
   }
 }
 
-/** ARCHITECTURE §3: the response header `mode: encrypt` marks an encrypted `data`. */
+/** docs/protocol.md: the response header `mode: encrypt` marks an encrypted `data`. */
 export function isEncryptedAnswer(headers: unknown): boolean {
   const mode = (headers as Record<string, unknown> | undefined)?.mode;
   return typeof mode === 'string' && mode.toLowerCase() === ENCRYPT_MODE;
 }
 
-/** spec §7/§8: reads the envelope of a 2xx answer and decides success, session timeout or error. */
+/** docs/protocol.md#the-calls, docs/behaviour.md#errors: reads the envelope of a 2xx answer and decides success, session timeout or error. */
 export function readEnvelope(
   body: unknown,
   encryptedAnswer: boolean,
@@ -50,7 +50,7 @@ export function readEnvelope(
   translate: Translate,
 ): EnvelopeOutcome {
   const parsed = parseJsonBody(body);
-  // spec §8: empty body (or one that is not an envelope) → request-failed error.
+  // docs/behaviour.md#errors: empty body (or one that is not an envelope) → request-failed error.
   if (!isEnvelope(parsed))
     return { ok: false, failure: { kind: 'emptyBody', message: translate(API_TEXT.requestFailed) } };
   let envelope = parsed;
@@ -69,12 +69,12 @@ export function readEnvelope(
     const message = translate(API_TEXT.sessionTimeout);
     return { ok: false, failure: { kind: 'sessionTimeout', message, code: envelope.code, envelope } };
   }
-  // spec §8: the server message, or the generic 'request failed'.
+  // docs/behaviour.md#errors: the server message, or the generic 'request failed'.
   const message = envelope.message || translate(API_TEXT.errorMessage);
   return { ok: false, failure: { kind: 'envelope', message, code: envelope.code, envelope } };
 }
 
-/** spec §8: a rejected axios call — an HTTP error status, a time-out, or no answer at all. */
+/** docs/behaviour.md#errors: a rejected axios call — an HTTP error status, a time-out, or no answer at all. */
 export function classifyAxiosError(error: unknown, translate: Translate): Failure {
   const axiosError = error instanceof AxiosError ? error : undefined;
   const response = axiosError?.response;
@@ -93,7 +93,7 @@ export function classifyAxiosError(error: unknown, translate: Translate): Failur
   if (axiosError?.code === AxiosError.ECONNABORTED || axiosError?.code === AxiosError.ETIMEDOUT) {
     return { kind: 'timeout', message: translate(API_TEXT.apiTimeout) };
   }
-  // Issue 15: a page on another origin than the console that gets no answer is most likely refused by CORS
+  // A page on another origin than the console that gets no answer is most likely refused by CORS
   // (its origin is not registered): say so, naming both, rather than a bare "network error".
   const consoleOrigin = crossOriginTarget(axiosError);
   if (consoleOrigin)

@@ -1,7 +1,7 @@
 import type { Failure } from './responseReading';
 
 /**
- * spec §7: failed GET calls are retried — no answer at all, a time-out, an error status, an error
+ * docs/protocol.md#the-calls: failed GET calls are retried — no answer at all, a time-out, an error status, an error
  * envelope — except when retrying cannot help: 401 and 403 (the session or the right is missing) and
  * envelope 1004 (the session is over).
  */

@@ -1,4 +1,4 @@
-/** spec §8: HTTP statuses with their own catalogue text (`sys.api.errMsg<status>`). */
+/** docs/behaviour.md#errors: HTTP statuses with their own catalogue text (`sys.api.errMsg<status>`). */
 const STATUSES_WITH_OWN_TEXT = new Set([403, 404, 405, 408, 500, 501, 502, 503, 504, 505]);
 
 export const API_TEXT = {
@@ -15,7 +15,7 @@ export const API_TEXT = {
 } as const;
 
 /**
- * The text shown for an HTTP error status (spec §8): 400 the server's message; 401 the server's message
+ * The text shown for an HTTP error status (docs/behaviour.md#errors): 400 the server's message; 401 the server's message
  * or the 401 text; the listed statuses their own text; any other the server's message or the generic text.
  */
 export function statusMessage(

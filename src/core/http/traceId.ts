@@ -1,4 +1,4 @@
-/** spec §7: a random id per request, so one call can be followed through the server logs. */
+/** docs/protocol.md#the-calls: a random id per request, so one call can be followed through the server logs. */
 export function createTraceId(): string {
   const webCrypto = globalThis.crypto;
   if (webCrypto?.randomUUID) return webCrypto.randomUUID().replaceAll('-', '');

@@ -9,7 +9,7 @@ export type MessageMode = 'none' | 'modal' | 'message';
 export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
 
 export interface Notifier {
-  /** A short toast, top right, 3 s (spec §8). */
+  /** A short toast, top right, 3 s (docs/behaviour.md#errors). */
   message(kind: NoticeKind, text: string): void;
   /** A dialog with a title. */
   modal(kind: NoticeKind, title: string, text: string): void;
@@ -19,14 +19,14 @@ export interface HttpHooks {
   getToken(): string | undefined;
   /** The UI locale code (`zh_CN`, `en`, …); the client maps it to the lang header. */
   getLocale(): string;
-  /** Translates an i18n key (the catalogue texts of spec §8). */
+  /** Translates an i18n key (the catalogue texts of docs/behaviour.md#errors). */
   translate(key: string, options?: Record<string, unknown>): string;
   notifier: Notifier;
-  /** Envelope code 1004: clear the token and log out (spec §4). */
+  /** Envelope code 1004: clear the token and log out (docs/behaviour.md#states). */
   onSessionTimeout(): void;
-  /** HTTP 401: clear the token, then cover or route jump per setting (spec §4). */
+  /** HTTP 401: clear the token, then cover or route jump per setting (docs/behaviour.md#states). */
   onUnauthorized(message: string): void;
-  /** A request failed for good (after retries): the client error log records it (spec §3 ajax entries). */
+  /** A request failed for good (after retries): the client error log records it (docs/behaviour.md#entities ajax entries). */
   onRequestFailure?(failure: RequestFailureInfo): void;
 }
 
@@ -43,19 +43,19 @@ export interface RequestFailureInfo {
 }
 
 export interface RequestOptions {
-  /** How an error is shown; login uses `modal` by default per spec §7, most calls `message`. */
+  /** How an error is shown; login uses `modal` by default per docs/protocol.md#the-calls, most calls `message`. */
   errorMessageMode?: MessageMode;
   successMessageMode?: MessageMode;
   /** Encrypt the body and expect an encrypted answer (forced for endpoints marked encrypted). */
   encrypt?: boolean;
   /** Send the token (default true). */
   withToken?: boolean;
-  /** Retry a failed GET (default true for GET, spec §7). */
+  /** Retry a failed GET (default true for GET, docs/protocol.md#the-calls). */
   retry?: boolean;
   /** Answer the whole envelope instead of `data`. */
   returnEnvelope?: boolean;
   signal?: AbortSignal;
-  /** Time-out in ms for this call (default REQUEST_TIMEOUT_MS, spec §9). */
+  /** Time-out in ms for this call (default REQUEST_TIMEOUT_MS, docs/behaviour.md#constants). */
   timeout?: number;
 }
 
@@ -85,7 +85,7 @@ export interface HttpClient {
     payload: RequestOf<E>,
     options?: CallOptions,
   ): Promise<ResponseOf<E>>;
-  /** spec §7: POST with a blob answer, saved under `filename` or the Content-Disposition name. */
+  /** docs/protocol.md#the-calls: POST with a blob answer, saved under `filename` or the Content-Disposition name. */
   download(url: string, data?: unknown, filename?: string, options?: RequestOptions): Promise<DownloadResult>;
 }
 

@@ -12,8 +12,8 @@ export type LocaleLoader = () => Promise<LocaleResources>;
 /**
  * The console's one i18next instance (no React here: the shell wraps it with react-i18next). The default
  * zh_CN's boot part is bundled and its rest loads with the signed-in frame or the first element
- * (`loadAllMessages`, see localeParts.ts); every other locale, en included, loads whole on demand (spec §1;
- * issue 16: a page carries one language, 28 kB compressed each). The locale files already use `{{name}}`.
+ * (`loadAllMessages`, see localeParts.ts); every other locale, en included, loads whole on demand (docs/behaviour.md#the-product;
+ * A page carries one language, 28 kB compressed each). The locale files already use `{{name}}`.
  */
 export const i18n = i18next.createInstance();
 void i18n.init({
@@ -27,7 +27,7 @@ void i18n.init({
   // The bundled resources are in memory: initialise synchronously so `t` works on import.
   initAsync: false,
 });
-// spec §9: dates use the Chinese locale by default.
+// docs/behaviour.md#constants: dates use the Chinese locale by default.
 dayjs.locale(dayjsLocaleFor(DEFAULT_LOCALE));
 
 const loaders = new Map<string, LocaleLoader>();

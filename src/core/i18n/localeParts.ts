@@ -1,5 +1,5 @@
 /**
- * Issue 16: the default language travels in two parts. The boot part (what the sign-in pages, the guard,
+ * The default language travels in two parts. The boot part (what the sign-in pages, the guard,
  * the HTTP client's messages and the document title use) is bundled with the entry; the rest (the
  * signed-in frame and the screens) loads with the signed-in frame or the first element. Measured: zh_CN
  * whole is 28 kB on the wire, its boot part 9 kB.

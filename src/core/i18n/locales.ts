@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../config/constants';
 
-/** spec §3 locale info: the locales the picker offers, each named in its own language. */
+/** docs/behaviour.md#entities locale info: the locales the picker offers, each named in its own language. */
 export interface LocaleOption {
   code: string;
   /** The language's name in that language, so a reader can always find their own. */

@@ -3,7 +3,7 @@ import type { MenuEntry } from './menuEntry';
 import { joinRoutePath } from './routePath';
 
 function byOrderNo(a: MenuEntry, b: MenuEntry): number {
-  // spec §2: menus are sorted by orderNo; entries without one keep their table order (stable sort).
+  // docs/behaviour.md#screens-and-routes: menus are sorted by orderNo; entries without one keep their table order (stable sort).
   return (a.meta.orderNo ?? 0) - (b.meta.orderNo ?? 0);
 }
 
@@ -26,7 +26,7 @@ function toMenuEntry(route: RouteRecord, parentPath: string): MenuEntry {
 }
 
 /**
- * Routes → menu entries (spec §2, §3): paths joined to parent paths, sorted by orderNo, hidden entries
+ * Routes → menu entries (docs/behaviour.md#screens-and-routes, docs/behaviour.md#entities): paths joined to parent paths, sorted by orderNo, hidden entries
  * kept but flagged, hideChildrenInMenu respected, a `single` route shown as its only child.
  */
 export function buildMenus(routes: readonly RouteRecord[], parentPath = ''): MenuEntry[] {
@@ -38,7 +38,7 @@ export function buildMenus(routes: readonly RouteRecord[], parentPath = ''): Men
   return entries.sort(byOrderNo);
 }
 
-/** A back-mode menu (spec §4 BACK) as the route shape, so it goes through the same menu building. */
+/** A back-mode menu (docs/behaviour.md#states BACK) as the route shape, so it goes through the same menu building. */
 export function backMenuToRoute(menu: BackMenu): RouteRecord {
   return {
     name: menu.name,

@@ -36,7 +36,7 @@ export function dropSwitchedOffScreens(
   return kept;
 }
 
-/** The route tree a user may reach: spec §5 role rules, the advanced-config flag and sub-user codes. */
+/** The route tree a user may reach: docs/behaviour.md#validation role rules, the advanced-config flag and sub-user codes. */
 export function filterRoutesForUser(routes: readonly RouteRecord[], audience: RouteAudience): RouteRecord[] {
   let visible = filterRoutesByRoles(routes, audience.roles);
   visible = dropAdvancedConfigUnlessShown(visible, audience.showAdvancedConfig);

@@ -14,7 +14,7 @@ export function findMenuTrail(menus: readonly MenuEntry[], path: string): MenuEn
   return [];
 }
 
-/** 'Parent > Child', the trail as the menu search and the breadcrumb show it (spec §2). */
+/** 'Parent > Child', the trail as the menu search and the breadcrumb show it (docs/behaviour.md#screens-and-routes). */
 export function menuTrailTitle(trail: readonly MenuEntry[], translate: Translate, separator = ' > '): string {
   return trail.map((entry) => menuTitle(entry, translate)).join(separator);
 }

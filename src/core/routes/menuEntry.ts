@@ -1,12 +1,12 @@
 import type { RouteMeta } from '../../contract';
 
-/** spec §3 menu entry: what the sidebar, the breadcrumb and the menu search read. */
+/** docs/behaviour.md#entities menu entry: what the sidebar, the breadcrumb and the menu search read. */
 export interface MenuEntry {
   /** The route name (unique within one user's routes). */
   name: string;
   /** i18n key of the label; translate with `menuTitle`. */
   title: string;
-  /** Full path, joined to the parent paths (spec §2). */
+  /** Full path, joined to the parent paths (docs/behaviour.md#screens-and-routes). */
   path: string;
   icon?: string;
   /** Hidden entries stay in the tree (breadcrumbs need them) but the sidebar and search skip them. */

@@ -1,7 +1,7 @@
 import { type MenuEntry, menuTitle, type Translate } from './menuEntry';
 
 /**
- * spec §2 global menu search: fuzzy in-order character match, case-insensitive. Answers the indexes in
+ * docs/behaviour.md#screens-and-routes global menu search: fuzzy in-order character match, case-insensitive. Answers the indexes in
  * `text` of the matched characters (for highlighting), or null when the query does not match.
  */
 export function fuzzyMatch(query: string, text: string): number[] | null {
@@ -24,14 +24,14 @@ export interface MenuSearchResult {
   icon?: string;
   /** Translated label of the entry itself (the text the query matched). */
   label: string;
-  /** Translated trail, 'Parent > Child' (spec §2). */
+  /** Translated trail, 'Parent > Child' (docs/behaviour.md#screens-and-routes). */
   trail: string;
   /** Indexes in `label` of the matched characters. */
   matches: number[];
 }
 
 /**
- * spec §2: leaf entries whose translated name matches the query, hidden entries (and everything under
+ * docs/behaviour.md#screens-and-routes: leaf entries whose translated name matches the query, hidden entries (and everything under
  * them) excluded. An empty query finds nothing.
  */
 export function searchMenus(

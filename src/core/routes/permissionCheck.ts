@@ -1,6 +1,6 @@
 import type { PermissionMode } from '../config/projectSetting';
 
-/** What a permission check compares against (spec §6). */
+/** What a permission check compares against (docs/behaviour.md#roles-and-permissions). */
 export interface PermissionSubject {
   mode: PermissionMode;
   /** Codes from the permits call (role mode) or the permission-code call (back mode). */
@@ -12,7 +12,7 @@ export interface PermissionSubject {
 export type RequiredPermission = string | readonly string[] | undefined | null;
 
 /**
- * spec §5/§6: no required permission means allowed; a required list passes if any item matches. Role
+ * docs/behaviour.md#validation, docs/behaviour.md#roles-and-permissions: no required permission means allowed; a required list passes if any item matches. Role
  * mode checks the code list, route-mapping mode the user's role list, back mode the server codes.
  */
 export function hasPermission(required: RequiredPermission, subject: PermissionSubject): boolean {

@@ -19,7 +19,7 @@ function findRegisteredRoute(
 }
 
 /**
- * spec §5: in role mode menu entries are filtered against the registered routes; ignoreAuth entries
+ * docs/behaviour.md#validation: in role mode menu entries are filtered against the registered routes; ignoreAuth entries
  * (and external links) are always kept; a group stays while one of its children does.
  */
 export function filterMenusByRegisteredRoutes(

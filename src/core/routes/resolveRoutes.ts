@@ -1,7 +1,7 @@
 import type { RouteMeta, RouteRecord } from '../../contract';
 import { joinRoutePath } from './routePath';
 
-/** What the shell's router renders for a route (spec §2 "Route resolution rules"). */
+/** What the shell's router renders for a route (docs/behaviour.md#screens-and-routes "Route resolution rules"). */
 export type RouteView =
   | { kind: 'element'; tag: string }
   | { kind: 'iframe'; src: string }
@@ -20,26 +20,26 @@ export interface ResolvedRoute {
   fullPath: string;
   view: RouteView;
   meta: RouteMeta;
-  /** Where a group's own path sends the user (spec §2: `/account` redirects to enterprise). */
+  /** Where a group's own path sends the user (docs/behaviour.md#screens-and-routes: `/account` redirects to enterprise). */
   redirect?: string;
   children: ResolvedRoute[];
 }
 
 function viewOf(route: RouteRecord, nested: boolean): RouteView {
   if (route.element) return { kind: 'element', tag: route.element };
-  // spec §2: a route with a frame source and no component uses the iframe view.
+  // docs/behaviour.md#screens-and-routes: a route with a frame source and no component uses the iframe view.
   if (route.meta.frameSrc) return { kind: 'iframe', src: route.meta.frameSrc };
   if (route.children && route.children.length > 0)
     return nested ? { kind: 'parentLayout' } : { kind: 'layout' };
   if (route.redirect) return { kind: 'redirect', to: route.redirect };
-  // spec §2: a route with no component but a name gets the parent layout.
+  // docs/behaviour.md#screens-and-routes: a route with no component but a name gets the parent layout.
   if (nested && route.name) return { kind: 'parentLayout' };
-  // spec §2: a missing view logs a warning and shows the exception page.
+  // docs/behaviour.md#screens-and-routes: a missing view logs a warning and shows the exception page.
   console.warn(`[routes] route "${route.name}" (${route.path}) has no element, frame source or children`);
   return { kind: 'exception' };
 }
 
-/** spec §2: multi-level routes are flattened, every descendant becoming a direct child of the top route. */
+/** docs/behaviour.md#screens-and-routes: multi-level routes are flattened, every descendant becoming a direct child of the top route. */
 function flattenDescendants(children: readonly RouteRecord[], parentPath: string): ResolvedRoute[] {
   return children.flatMap((child) => {
     const fullPath = joinRoutePath(parentPath, child.path);
@@ -64,7 +64,7 @@ function flattenDescendants(children: readonly RouteRecord[], parentPath: string
   });
 }
 
-/** spec §2: a single-level route is wrapped in the layout as a child with single true and affix false. */
+/** docs/behaviour.md#screens-and-routes: a single-level route is wrapped in the layout as a child with single true and affix false. */
 function wrapSingleLevelRoute(route: RouteRecord): ResolvedRoute {
   const fullPath = joinRoutePath('', route.path);
   const meta: RouteMeta = { ...route.meta, single: true, affix: false };
@@ -82,7 +82,7 @@ export function resolveRoutes(routes: readonly RouteRecord[]): ResolvedRoute[] {
   return routes.map((route) => {
     const fullPath = joinRoutePath('', route.path);
     const hasChildren = route.children !== undefined && route.children.length > 0;
-    // spec §2: a route with no component but a name gets the parent layout, at the top level as well;
+    // docs/behaviour.md#screens-and-routes: a route with no component but a name gets the parent layout, at the top level as well;
     // there it is a single-level page like any other, so it is wrapped in the layout too.
     const nameOnly = !route.element && !route.meta.frameSrc && !route.redirect && Boolean(route.name);
     if (!hasChildren && (route.element || route.meta.frameSrc || nameOnly))

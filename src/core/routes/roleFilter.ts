@@ -1,6 +1,6 @@
 import type { Role, RouteRecord } from '../../contract';
 
-/** spec §5: a route whose meta lists roles is visible only if the user has one of them; no roles = open. */
+/** docs/behaviour.md#validation: a route whose meta lists roles is visible only if the user has one of them; no roles = open. */
 export function isRouteAllowedForRoles(route: RouteRecord, roles: readonly Role[]): boolean {
   const required = route.meta.roles;
   if (!required || required.length === 0) return true;
@@ -8,7 +8,7 @@ export function isRouteAllowedForRoles(route: RouteRecord, roles: readonly Role[
 }
 
 /**
- * spec §5: role filtering over the route tree. ignoreRoute excludes a route; a group that fails the role
+ * docs/behaviour.md#validation: role filtering over the route tree. ignoreRoute excludes a route; a group that fails the role
  * check is dropped with its children (the table keeps a group's roles a superset of its children's).
  */
 export function filterRoutesByRoles(routes: readonly RouteRecord[], roles: readonly Role[]): RouteRecord[] {
@@ -21,7 +21,7 @@ export function filterRoutesByRoles(routes: readonly RouteRecord[], roles: reado
   return kept;
 }
 
-/** spec §5: the advanced-config route is dropped unless the advanced-config flag is set. */
+/** docs/behaviour.md#validation: the advanced-config route is dropped unless the advanced-config flag is set. */
 export function dropAdvancedConfigUnlessShown(routes: readonly RouteRecord[], show: boolean): RouteRecord[] {
   if (show) return [...routes];
   return routes
@@ -32,7 +32,7 @@ export function dropAdvancedConfigUnlessShown(routes: readonly RouteRecord[], sh
 }
 
 /**
- * spec §2: the admin and enterprise `/user` groups share the same path and child names, so at most one
+ * docs/behaviour.md#screens-and-routes: the admin and enterprise `/user` groups share the same path and child names, so at most one
  * of them may reach the router; after role filtering the first group per top-level path wins.
  */
 export function keepFirstRoutePerPath(routes: readonly RouteRecord[]): RouteRecord[] {

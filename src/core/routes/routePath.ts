@@ -1,5 +1,5 @@
 /**
- * Route path helpers (spec §2 "Route resolution rules"): menu paths are joined with parent paths, and a
+ * Route path helpers (docs/behaviour.md#screens-and-routes "Route resolution rules"): menu paths are joined with parent paths, and a
  * path with `:param` segments is filled from supplied params.
  */
 

@@ -1,7 +1,7 @@
 import type { BackMenu, RouteRecord } from '../../contract';
 
 /**
- * spec §4 back mode: the server answers the menu tree; the routes the router gets are the table's
+ * docs/behaviour.md#states back mode: the server answers the menu tree; the routes the router gets are the table's
  * routes named in it, level by level (names repeat across groups, e.g. `admin` under both /user
  * groups). A group left with no named child is dropped.
  */

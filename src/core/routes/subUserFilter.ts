@@ -1,6 +1,6 @@
 import { CHANGE_PASSWORD_PERMISSION, type RouteRecord } from '../../contract';
 
-/** The overview (dashboard) page is always visible to a sub-user (spec §5). */
+/** The overview (dashboard) page is always visible to a sub-user (docs/behaviour.md#validation). */
 export const ALWAYS_VISIBLE_SUB_USER_ROUTES: readonly string[] = ['overview'];
 const CHANGE_PASSWORD_ROUTE = 'change_password';
 
@@ -13,7 +13,7 @@ function isRouteGrantedToSubUser(route: RouteRecord, permCodes: readonly string[
 }
 
 /**
- * spec §5 enterprise sub-user menu visibility: only routes whose meta roles include ENTERPRISE_CHILDUSER;
+ * docs/behaviour.md#validation enterprise sub-user menu visibility: only routes whose meta roles include ENTERPRISE_CHILDUSER;
  * route groups with children are kept; the overview is always visible; change_password needs
  * change_password:modify_password; any other route named X needs X:search; menus left with no children
  * are dropped.

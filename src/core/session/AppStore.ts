@@ -10,7 +10,7 @@ import { mergeProjectConfig, type ProjectConfigPatch } from './mergeProjectConfi
 import type { CacheKey } from './ports';
 import type { RootStore } from './RootStore';
 
-/** spec §3 locale info as stored. */
+/** docs/behaviour.md#entities locale info as stored. */
 export interface LocaleSetting {
   showPicker: boolean;
   locale: string;
@@ -24,13 +24,13 @@ export interface LocaleSetting {
  */
 const KEYS_KEPT_ACROSS_RESET: readonly CacheKey[] = ['LOCALE', 'DARK_MODE', 'REMEMBER_ME', 'LOGIN_BRAND'];
 
-/** Application settings and UI state (spec §3 local settings, §4). */
+/** Application settings and UI state (docs/behaviour.md#entities local settings, docs/behaviour.md#states). */
 export class AppStore {
   projectConfig: ProjectConfig;
   darkMode: ThemeMode;
   locale: string;
   pageLoading = false;
-  /** spec §2: below 992 px the layout is mobile. */
+  /** docs/behaviour.md#screens-and-routes: below 992 px the layout is mobile. */
   isMobile = false;
   private pageLoadingTimer: unknown = undefined;
   private readonly root: RootStore;
@@ -84,7 +84,7 @@ export class AppStore {
     this.root.deps.cache.setLocal('LOCALE', this.localeSetting);
   }
 
-  /** spec §4: the page-loading flag turns on after a 50 ms delay and off immediately. */
+  /** docs/behaviour.md#states: the page-loading flag turns on after a 50 ms delay and off immediately. */
   setPageLoading(loading: boolean): void {
     const { clock } = this.root.deps;
     clock.clearTimeout(this.pageLoadingTimer);
@@ -110,7 +110,7 @@ export class AppStore {
   }
 
   /**
-   * spec §2: on a mobile width the sidebar menu is inline with split off. The override is applied on
+   * docs/behaviour.md#screens-and-routes: on a mobile width the sidebar menu is inline with split off. The override is applied on
    * read, never stored, so the previous menu settings come back by themselves when the window widens.
    */
   get menuSetting(): ProjectConfig['menuSetting'] {
@@ -122,7 +122,7 @@ export class AppStore {
     this.isMobile = width < MOBILE_BREAKPOINT;
   }
 
-  /** spec §4 app reset: remove the dynamically added routes and clear all persistent storage. */
+  /** docs/behaviour.md#states app reset: remove the dynamically added routes and clear all persistent storage. */
   resetAllState(): void {
     const { cache, routeRegistry } = this.root.deps;
     routeRegistry.resetRoutes();

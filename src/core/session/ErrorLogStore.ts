@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { DATE_TIME_FORMAT } from '../config/constants';
 import type { RootStore } from './RootStore';
 
-/** spec §3 error types; the original's `vue` is `react` here (errors caught by React error boundaries). */
+/** docs/behaviour.md#entities error types; the original's `vue` is `react` here (errors caught by React error boundaries). */
 export type ErrorLogType = 'react' | 'script' | 'resource' | 'ajax' | 'promise';
 
 /**
@@ -46,7 +46,7 @@ export interface AjaxErrorDetail {
   headers?: Record<string, unknown>;
 }
 
-/** spec §3 client error log entry. */
+/** docs/behaviour.md#entities client error log entry. */
 export interface ErrorLogEntry {
   type: ErrorLogType;
   message: ErrorLogField;
@@ -71,7 +71,7 @@ export interface AjaxErrorInfo {
   stack?: string;
 }
 
-/** The client error log (spec §2 /error-log/list), newest first; recording needs useErrorHandle on. */
+/** The client error log (docs/behaviour.md#screens-and-routes /error-log/list), newest first; recording needs useErrorHandle on. */
 export class ErrorLogStore {
   entries: ErrorLogEntry[] = [];
   private readonly root: RootStore;
@@ -85,7 +85,7 @@ export class ErrorLogStore {
     return this.entries.length;
   }
 
-  /** spec §4: client error capture is enabled by a setting. */
+  /** docs/behaviour.md#states: client error capture is enabled by a setting. */
   get enabled(): boolean {
     return this.root.app.projectConfig.useErrorHandle;
   }
@@ -96,7 +96,7 @@ export class ErrorLogStore {
     this.entries.unshift({ ...entry, time });
   }
 
-  /** A failed request as the HTTP client reports it (spec §3: url, name, file, stack, detail). */
+  /** A failed request as the HTTP client reports it (docs/behaviour.md#entities: url, name, file, stack, detail). */
   addAjaxError(info: AjaxErrorInfo): void {
     this.add({
       type: 'ajax',

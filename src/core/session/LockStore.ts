@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './RootStore';
 
 /**
- * spec §3 lock info. `pwd` is part of the stored shape of the original product; this console never
+ * docs/behaviour.md#entities lock info. `pwd` is part of the stored shape of the original product; this console never
  * fills it, because the account password is checked by the server (POST /login/unlock) instead.
  */
 export interface LockInfo {
@@ -12,7 +12,7 @@ export interface LockInfo {
 
 const MINUTE_MS = 60_000;
 
-/** The screen lock: lock state (persisted, spec §3) and the idle timer of projectConfig.lockTime. */
+/** The screen lock: lock state (persisted, docs/behaviour.md#entities) and the idle timer of projectConfig.lockTime. */
 export class LockStore {
   lockInfo: LockInfo | null;
   private idleTimer: unknown = undefined;
@@ -33,7 +33,7 @@ export class LockStore {
   }
 
   /**
-   * spec §3: lock info is left out of the unload write-back, so it is stored at once; a reload stays
+   * docs/behaviour.md#entities: lock info is left out of the unload write-back, so it is stored at once; a reload stays
    * locked.
    */
   lock(): void {

@@ -15,7 +15,7 @@ export interface Notice {
 
 /**
  * The Notifier the HTTP client and the stores report through. It only queues notices; the shell
- * renders them. Toasts leave by themselves after their duration (spec §8: 3 s, top right); dialogs
+ * renders them. Toasts leave by themselves after their duration (docs/behaviour.md#errors: 3 s, top right); dialogs
  * stay until dismissed.
  */
 export class NoticeStore implements Notifier {

@@ -25,7 +25,7 @@ import {
 } from '../routes';
 import type { RootStore } from './RootStore';
 
-/** What is cached under PERMISSION (spec §6: permission data is cached in local storage). */
+/** What is cached under PERMISSION (docs/behaviour.md#roles-and-permissions: permission data is cached in local storage). */
 interface CachedPermission {
   permCodeList: string[];
   backMenuList: MenuEntry[];
@@ -39,7 +39,7 @@ interface BuiltRoutes {
   backMenus?: MenuEntry[];
 }
 
-/** spec §3 permission state: codes, menus and the user's dynamic routes, built per permission mode (§4). */
+/** docs/behaviour.md#entities permission state: codes, menus and the user's dynamic routes, built per permission mode (docs/behaviour.md#states). */
 export class PermissionStore {
   permCodeList: string[];
   backMenuList: MenuEntry[];
@@ -59,7 +59,7 @@ export class PermissionStore {
     this.backMenuList = cached?.backMenuList ?? [];
     this.frontMenuList = cached?.frontMenuList ?? [];
     this.lastBuildMenuTime = cached?.lastBuildMenuTime ?? 0;
-    // Stored choice first; else the deployment's project setting (spec §3: the flag is stored persistently).
+    // Stored choice first; else the deployment's project setting (docs/behaviour.md#entities: the flag is stored persistently).
     this.showAdvancedConfig =
       cache.getLocal<boolean>('SHOW_ADVANCED_CONFIG') ?? root.app.projectConfig.showAdvancedConfig;
     makeAutoObservable<PermissionStore, 'root'>(this, { root: false }, { autoBind: true });
@@ -74,7 +74,7 @@ export class PermissionStore {
     return this.mode === 'BACK' ? this.backMenuList : this.frontMenuList;
   }
 
-  /** spec §5/§6 permission check against this session. */
+  /** docs/behaviour.md#validation, docs/behaviour.md#roles-and-permissions permission check against this session. */
   hasPermission(required: RequiredPermission): boolean {
     return hasPermission(required, {
       mode: this.mode,
@@ -89,7 +89,7 @@ export class PermissionStore {
   }
 
   /**
-   * Issue 12: the signed-in account's own default (the seed turns it on for `admin`) applies when this
+   * The signed-in account's own default (the seed turns it on for `admin`) applies when this
    * browser has no stored choice; a choice made in the settings drawer keeps winning. Applied at each build.
    */
   adoptAccountDefault(show: boolean | undefined): void {
@@ -104,11 +104,11 @@ export class PermissionStore {
   }
 
   /**
-   * Builds the user's routes and menus for the configured mode (spec §4). Fetch failures are logged
-   * and an empty menu is used (spec §8).
+   * Builds the user's routes and menus for the configured mode (docs/behaviour.md#states). Fetch failures are logged
+   * and an empty menu is used (docs/behaviour.md#errors).
    */
   async buildRoutes(): Promise<ResolvedRoute[]> {
-    // Issue 12: the signed-in account's default, whether it signed in now or its user info was kept.
+    // The signed-in account's default, whether it signed in now or its user info was kept.
     this.adoptAccountDefault(this.root.user.userInfo?.showAdvancedConfig);
     let built: BuiltRoutes;
     try {
@@ -135,7 +135,7 @@ export class PermissionStore {
       };
     }
     if (mode === 'ROLE') {
-      // spec §4: in role mode the login permit codes are refreshed first.
+      // docs/behaviour.md#states: in role mode the login permit codes are refreshed first.
       const permits = await api.getPermits();
       this.setPermCodeList(
         permits.flatMap((item) => (item.checked && item.permitValue !== null ? [item.permitValue] : [])),
@@ -146,7 +146,7 @@ export class PermissionStore {
     const routes = this.filterTableForUser();
     const menus = buildMenus(routes);
     if (mode === 'ROUTE_MAPPING') return { routes, frontMenus: menus };
-    // spec §5: in role mode entries are filtered against registered routes.
+    // docs/behaviour.md#validation: in role mode entries are filtered against registered routes.
     const registered = [...listResolvedRoutes(resolveRoutes(routes)), ...basicRegisteredRoutes()];
     return { routes, frontMenus: filterMenusByRegisteredRoutes(menus, registered) };
   }
@@ -168,7 +168,7 @@ export class PermissionStore {
   }
 
   /**
-   * spec §2 guard rule 4 / §4 login: build the dynamic routes once and hand them to the router.
+   * docs/behaviour.md#screens-and-routes guard rule 4 / docs/behaviour.md#states login: build the dynamic routes once and hand them to the router.
    * Later calls do nothing until a reset.
    */
   async ensureRoutes(): Promise<void> {
@@ -190,8 +190,8 @@ export class PermissionStore {
   }
 
   /**
-   * spec §4: a role change is allowed only in route-mapping mode; it rebuilds routes and closes all
-   * tabs. In any other mode it throws, telling the user to switch the permission mode (spec §8).
+   * docs/behaviour.md#states: a role change is allowed only in route-mapping mode; it rebuilds routes and closes all
+   * tabs. In any other mode it throws, telling the user to switch the permission mode (docs/behaviour.md#errors).
    */
   async changeRole(role: Role | RoleInfo[]): Promise<void> {
     if (this.mode !== 'ROUTE_MAPPING')
@@ -201,7 +201,7 @@ export class PermissionStore {
     this.root.tabs.keepOnlyAffixedTabs();
   }
 
-  /** In-memory reset for reaching /login (spec §2 guard rule 7). */
+  /** In-memory reset for reaching /login (docs/behaviour.md#screens-and-routes guard rule 7). */
   reset(): void {
     this.permCodeList = [];
     this.backMenuList = [];

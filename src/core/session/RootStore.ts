@@ -60,7 +60,7 @@ export class RootStore {
     watchSession(this);
   }
 
-  /** spec §2 guard rule 7: reaching /login resets app, permission, tab and user state. */
+  /** docs/behaviour.md#screens-and-routes guard rule 7: reaching /login resets app, permission, tab and user state. */
   resetAll(): void {
     this.app.resetAllState();
     this.permission.reset();

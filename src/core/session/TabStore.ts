@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, toJS } from 'mobx';
 import type { RootStore } from './RootStore';
 import { canHaveTab, isTabAt, type TabEntry } from './tabEntry';
 
-/** spec §2 multi-tab browsing. Navigation goes through the Navigator port. */
+/** docs/behaviour.md#screens-and-routes multi-tab browsing. Navigation goes through the Navigator port. */
 export class TabStore {
   tabs: TabEntry[];
   /** Bumped by refresh; the shell keys the page on it, so a refresh re-mounts (drops its cache). */
@@ -36,7 +36,7 @@ export class TabStore {
   }
 
   /**
-   * spec §2 add: an existing path is updated, otherwise appended; for a route with dynamicLevel the
+   * docs/behaviour.md#screens-and-routes add: an existing path is updated, otherwise appended; for a route with dynamicLevel the
    * oldest tab with the same realPath is dropped when the count reaches the limit.
    */
   add(route: TabEntry): void {
@@ -67,7 +67,7 @@ export class TabStore {
   }
 
   /**
-   * spec §2 close: an affixed tab is never closed. Closing the current tab moves to its left
+   * docs/behaviour.md#screens-and-routes close: an affixed tab is never closed. Closing the current tab moves to its left
    * neighbour (the right one for the first tab); closing the last tab goes to the home path.
    */
   close(target: TabEntry): void {
@@ -102,13 +102,13 @@ export class TabStore {
     this.closeWhere((tab) => tab.fullPath !== target.fullPath, target);
   }
 
-  /** spec §2 close all: affixed tabs stay; the user lands on the last one left, else the home path. */
+  /** docs/behaviour.md#screens-and-routes close all: affixed tabs stay; the user lands on the last one left, else the home path. */
   closeAll(): void {
     this.assertTabsShown();
     this.keepOnlyAffixedTabs();
   }
 
-  /** Close all without the multi-tab check: a role change closes every tab (spec §4). */
+  /** Close all without the multi-tab check: a role change closes every tab (docs/behaviour.md#states). */
   keepOnlyAffixedTabs(): void {
     this.tabs = this.tabs.filter((tab) => tab.meta.affix);
     this.persist();
@@ -118,7 +118,7 @@ export class TabStore {
   }
 
   /**
-   * spec §2 refresh current page: its key changes so the shell re-mounts it. Unlike the tab-list
+   * docs/behaviour.md#screens-and-routes refresh current page: its key changes so the shell re-mounts it. Unlike the tab-list
    * operations it works with the tab bar off too: re-mounting a page needs no tabs.
    */
   refresh(target?: TabEntry): void {
@@ -126,7 +126,7 @@ export class TabStore {
     this.refreshKeys[fullPath] = this.refreshKey(fullPath) + 1;
   }
 
-  /** spec §2 drag reordering. */
+  /** docs/behaviour.md#screens-and-routes drag reordering. */
   move(fromIndex: number, toIndex: number): void {
     this.assertTabsShown();
     const inRange = (at: number) => at >= 0 && at < this.tabs.length;
@@ -136,7 +136,7 @@ export class TabStore {
     this.persist();
   }
 
-  /** In-memory reset for reaching /login (spec §2 guard rule 7). */
+  /** In-memory reset for reaching /login (docs/behaviour.md#screens-and-routes guard rule 7). */
   reset(): void {
     this.tabs = [];
     this.refreshKeys = {};
@@ -162,14 +162,14 @@ export class TabStore {
     this.persist();
   }
 
-  /** spec §8: tab-list actions while the multi-tab feature is off are refused with the spec's message. */
+  /** docs/behaviour.md#errors: tab-list actions while the multi-tab feature is off are refused with the spec's message. */
   private assertTabsShown(): void {
     if (!this.root.app.projectConfig.multiTabsSetting.show) {
       throw new Error(this.root.deps.translate('sys.app.multiTabsNotOpen'));
     }
   }
 
-  /** spec §2: the tab list is persisted locally when the cache setting is on. */
+  /** docs/behaviour.md#screens-and-routes: the tab list is persisted locally when the cache setting is on. */
   private persist(): void {
     if (this.cacheOn) this.root.deps.cache.setLocal('MULTIPLE_TABS', toJS(this.tabs));
   }

@@ -18,7 +18,7 @@ import { userInfoFromLogin } from './userInfoFromLogin';
 export interface LoginOptions {
   /** Go to the home path after a normal sign-in (default true). */
   goHome?: boolean;
-  /** How the API shows a login error; the error is passed to the caller either way (spec §8). */
+  /** How the API shows a login error; the error is passed to the caller either way (docs/behaviour.md#errors). */
   mode?: MessageMode;
 }
 
@@ -28,7 +28,7 @@ export interface TokenOptions {
   expiresAt?: number | null;
 }
 
-/** The signed-in user: token, user info, roles and session flags, all persisted (spec §3, §4). */
+/** The signed-in user: token, user info, roles and session flags, all persisted (docs/behaviour.md#entities, docs/behaviour.md#states). */
 export class UserStore {
   token: string | undefined;
   userInfo: UserInfo | null;
@@ -60,7 +60,7 @@ export class UserStore {
   }
 
   /**
-   * The account the page's data belongs to. A covered page waiting for a re-login (spec §4) keeps it, so
+   * The account the page's data belongs to. A covered page waiting for a re-login (docs/behaviour.md#states) keeps it, so
    * what the user was doing survives; a sign-out or another account ends it.
    */
   get account(): AccountRef | null {
@@ -78,12 +78,12 @@ export class UserStore {
     return this.roleList.map((role) => role.value);
   }
 
-  /** spec §2/§4: the user's own home path first, else the default home. */
+  /** docs/behaviour.md#screens-and-routes, docs/behaviour.md#states: the user's own home path first, else the default home. */
   get homePath(): string {
     return this.userInfo?.homePath || DEFAULT_HOME_PATH;
   }
 
-  /** Issue 11: the enterprise's branding as the last answer (sign-in, user info or the socket) gave it. */
+  /** The enterprise's branding as the last answer (sign-in, user info or the socket) gave it. */
   get branding(): Branding | null {
     return this.userInfo?.branding ?? null;
   }
@@ -178,7 +178,7 @@ export class UserStore {
   }
 
   /**
-   * spec §4 login: store token and websocket port, build user info and roles; then, unless this is a
+   * docs/behaviour.md#states login: store token and websocket port, build user info and roles; then, unless this is a
    * session-timeout re-login, build the dynamic routes once and go to the home path. A re-login only
    * clears the timeout flag and stays on the page. Login errors reach the caller.
    */
@@ -189,7 +189,7 @@ export class UserStore {
   }
 
   /**
-   * The same session path for a login answer obtained another way (spec §2 variants: mobile code, QR
+   * The same session path for a login answer obtained another way (docs/behaviour.md#screens-and-routes variants: mobile code, QR
    * code): token, websocket port, user info and roles are stored, then routes and home as for `login`.
    */
   async signInWith(result: LoginResult, options: Pick<LoginOptions, 'goHome'> = {}): Promise<UserInfo> {
@@ -223,7 +223,7 @@ export class UserStore {
     if (goHome) this.root.deps.navigator.go(this.homePath, true);
   }
 
-  /** spec §2 guard rule 4: user info loaded from the API on the first entry with a token. */
+  /** docs/behaviour.md#screens-and-routes guard rule 4: user info loaded from the API on the first entry with a token. */
   async getUserInfo(): Promise<UserInfo> {
     const info = await this.root.deps.api.getUserInfo();
     this.setUserInfo(info);
@@ -232,7 +232,7 @@ export class UserStore {
   }
 
   /**
-   * spec §4 logout: the server call is attempted (failure only logged), then token, websocket port,
+   * docs/behaviour.md#states logout: the server call is attempted (failure only logged), then token, websocket port,
    * timeout flag and user info are cleared; optionally the user goes to /login.
    */
   async logout(goLogin = false): Promise<void> {
@@ -260,13 +260,13 @@ export class UserStore {
     this.signingOut = flag;
   }
 
-  /** spec §4: envelope code 1004 clears the token and logs out. */
+  /** docs/behaviour.md#states: envelope code 1004 clears the token and logs out. */
   async handleSessionTimeout(): Promise<void> {
     this.setToken(undefined);
     await this.logout(true);
   }
 
-  /** spec §4: HTTP 401 clears the token, then covers the page or jumps to /login per the setting. */
+  /** docs/behaviour.md#states: HTTP 401 clears the token, then covers the page or jumps to /login per the setting. */
   async handleUnauthorized(): Promise<void> {
     this.setToken(undefined);
     if (this.root.app.projectConfig.sessionTimeoutProcessing === 'PAGE_COVERAGE') {
@@ -276,7 +276,7 @@ export class UserStore {
     await this.logout(true);
   }
 
-  /** In-memory reset for reaching /login (spec §2 guard rule 7); storage is cleared by the app reset. */
+  /** In-memory reset for reaching /login (docs/behaviour.md#screens-and-routes guard rule 7); storage is cleared by the app reset. */
   reset(): void {
     this.token = undefined;
     this.userInfo = null;

@@ -1,4 +1,4 @@
-/** The session: MobX root store with domain stores, coded against the ports (spec §3, §4). */
+/** The session: MobX root store with domain stores, coded against the ports (docs/behaviour.md#entities, docs/behaviour.md#states). */
 export * from './AppStore';
 export * from './accountCache';
 export * from './ErrorLogStore';

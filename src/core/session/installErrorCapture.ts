@@ -4,7 +4,7 @@ interface ErrorSink {
   add(entry: NewErrorLogEntry): void;
 }
 
-/** A cross-origin script error reaches the page as a bare "Script error." with no file (spec §8). */
+/** A cross-origin script error reaches the page as a bare "Script error." with no file (docs/behaviour.md#errors). */
 function isOpaqueCrossOriginError(event: ErrorEvent): boolean {
   return !event.filename && /^Script error\.?$/.test(event.message ?? '');
 }
@@ -28,7 +28,7 @@ function reasonMessage(reason: unknown): string {
 }
 
 /**
- * spec §8 client error capture: script errors (cross-origin ones with no file ignored), unhandled
+ * docs/behaviour.md#errors client error capture: script errors (cross-origin ones with no file ignored), unhandled
  * promise rejections and resource-load errors. Resource errors do not bubble, so the error listener
  * runs in the capture phase, where they reach the window. Answers a function that removes the listeners.
  */

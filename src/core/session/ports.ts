@@ -23,7 +23,7 @@ export interface AuthApi {
   getSystemInfo(): Promise<SystemInfo>;
 }
 
-/** spec §3 storage keys held by the persistent cache. */
+/** docs/behaviour.md#entities storage keys held by the persistent cache. */
 export type CacheKey =
   | 'TOKEN'
   | 'LOCALE'
@@ -40,7 +40,7 @@ export type CacheKey =
   | 'SHOW_ADVANCED_CONFIG'
   | 'REMEMBER_ME'
   | 'SYSTEM_INFO'
-  /** Issue 11: the enterprise prefix whose branding this browser's sign-in page shows. */
+  /** The enterprise prefix whose branding this browser's sign-in page shows. */
   | 'LOGIN_BRAND';
 
 /** The persistent cache as the stores see it: local (survives the browser) and session (this tab). */
@@ -53,7 +53,7 @@ export interface SessionCache {
   setSession(key: CacheKey, value: unknown, immediate?: boolean): void;
   removeSession(key: CacheKey, immediate?: boolean): void;
   clearSession(immediate?: boolean): void;
-  /** Clear both stores (app reset, spec §4). */
+  /** Clear both stores (app reset, docs/behaviour.md#states). */
   clearAll(immediate?: boolean): void;
 }
 
@@ -64,7 +64,7 @@ export interface Navigator {
 }
 
 /**
- * The shell's router as the session sees it (spec §2 guard rule 4, §4 app reset): the permission store
+ * The shell's router as the session sees it (docs/behaviour.md#screens-and-routes guard rule 4, docs/behaviour.md#states app reset): the permission store
  * hands it the user's dynamic routes once they are built, and asks it to drop them on reset.
  */
 export interface RouteRegistry {
@@ -81,7 +81,7 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-/** The i18n module as the app store uses it (spec §3 locale picker). */
+/** The i18n module as the app store uses it (docs/behaviour.md#entities locale picker). */
 export interface LocaleSwitcher {
   setLocale(code: string): Promise<void>;
 }

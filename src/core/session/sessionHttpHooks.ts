@@ -6,7 +6,7 @@ function withoutToken(text: string | undefined, token: string | undefined): stri
   return text && token ? text.replaceAll(token, '***') : text;
 }
 
-/** The HTTP client's hooks served by the session (spec §4 session expiry, §8 notices). */
+/** The HTTP client's hooks served by the session (docs/behaviour.md#states session expiry, docs/behaviour.md#errors notices). */
 export function sessionHttpHooks(root: RootStore): HttpHooks {
   return {
     getToken: () => root.user.token,

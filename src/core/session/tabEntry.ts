@@ -1,6 +1,6 @@
 import { EXCEPTION_PATH, LOGIN_PATH, NOT_FOUND_NAME, REDIRECT_NAME } from '../../contract';
 
-/** spec §3 multi-tab entry. */
+/** docs/behaviour.md#entities multi-tab entry. */
 export interface TabMeta {
   title: string;
   affix?: boolean;
@@ -18,7 +18,7 @@ export interface TabEntry {
   meta: TabMeta;
 }
 
-/** spec §2: tabs cannot be created for error, login, not-found or redirect routes. */
+/** docs/behaviour.md#screens-and-routes: tabs cannot be created for error, login, not-found or redirect routes. */
 export function canHaveTab(route: Pick<TabEntry, 'name' | 'path'>): boolean {
   if (!route.name) return false;
   if (route.name === REDIRECT_NAME || route.name === NOT_FOUND_NAME) return false;

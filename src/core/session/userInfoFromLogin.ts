@@ -1,7 +1,7 @@
 import type { LoginResult, RoleInfo, UserInfo } from '../../contract';
 
 /**
- * spec §3/§4: user info as the session keeps it, built from the login answer. The answer's own role,
+ * docs/behaviour.md#entities, docs/behaviour.md#states: user info as the session keeps it, built from the login answer. The answer's own role,
  * permits and enterprise prefix win over the nested user info, which may be older.
  */
 export function userInfoFromLogin(result: LoginResult): UserInfo {

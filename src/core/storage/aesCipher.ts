@@ -3,10 +3,10 @@ import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
 
-/** spec §5: the exact text of the key/iv error. */
+/** docs/behaviour.md#validation: the exact text of the key/iv error. */
 export const AES_KEY_IV_ERROR = 'When hasEncrypt is true, the key or iv must be 16 bits!';
 
-/** spec §5, ARCHITECTURE §3: key and IV are UTF-8 strings of exactly 16 characters (AES-128). */
+/** docs/behaviour.md#validation, docs/protocol.md: key and IV are UTF-8 strings of exactly 16 characters (AES-128). */
 export const AES_KEY_LENGTH = 16;
 
 export interface AesCipherOptions {
@@ -22,7 +22,7 @@ export interface AesCipher {
   decrypt(cipherText: string): string;
 }
 
-/** spec §5: AES, CBC mode, PKCS7 padding; Base64 ciphertext (ARCHITECTURE §3). */
+/** docs/behaviour.md#validation: AES, CBC mode, PKCS7 padding; Base64 ciphertext (docs/protocol.md). */
 export function createAesCipher({ key, iv }: AesCipherOptions): AesCipher {
   if (key?.length !== AES_KEY_LENGTH || iv?.length !== AES_KEY_LENGTH) {
     throw new Error(AES_KEY_IV_ERROR);

@@ -3,7 +3,7 @@ import type { WebStorage } from './webStorage';
 
 type CacheRecord = Partial<Record<CacheKey, unknown>>;
 
-/** spec §3: lock info is excluded from the in-memory copy written back; the stored lock info is kept. */
+/** docs/behaviour.md#entities: lock info is excluded from the in-memory copy written back; the stored lock info is kept. */
 const LOCK_INFO: CacheKey = 'LOCK_INFO';
 
 export interface MirroredCache {
@@ -13,16 +13,16 @@ export interface MirroredCache {
   set(key: CacheKey, value: unknown, immediate: boolean): void;
   remove(key: CacheKey, immediate: boolean): void;
   clear(immediate: boolean): void;
-  /** Drops this tab's copy (another tab changed the stored one, spec §4). */
+  /** Drops this tab's copy (another tab changed the stored one, docs/behaviour.md#states). */
   forget(): void;
-  /** The write on page unload (spec §4). */
+  /** The write on page unload (docs/behaviour.md#states). */
   writeOnUnload(): void;
 }
 
 /**
  * One in-memory cache mirrored to one key of one web storage.
  *
- * On page unload (spec §3/§4) only what this tab changed since memory and storage last agreed is
+ * On page unload (docs/behaviour.md#entities, docs/behaviour.md#states) only what this tab changed since memory and storage last agreed is
  * written over the stored copy: another tab may have signed in or out meanwhile, so its token and
  * user info persist, and a tab whose cache was cleared by a storage event does not wipe them. Lock
  * info is never written back from memory; the stored lock info is kept.

@@ -5,7 +5,7 @@ import { createMirroredCache } from './mirroredCache';
 import { buildStoragePrefix } from './storagePrefix';
 import { createWebStorage } from './webStorage';
 
-/** The names under which the two in-memory caches are stored (spec §3 local cache, session cache). */
+/** The names under which the two in-memory caches are stored (docs/behaviour.md#entities local cache, session cache). */
 export const LOCAL_CACHE_NAME = 'COMMON__LOCAL__KEY__';
 export const SESSION_CACHE_NAME = 'COMMON__SESSION__KEY__';
 
@@ -29,7 +29,7 @@ export interface PersistentCache extends SessionCache {
 }
 
 /**
- * spec §3/§4: the local (survives the browser) and session (this tab) caches the stores read and write.
+ * docs/behaviour.md#entities, docs/behaviour.md#states: the local (survives the browser) and session (this tab) caches the stores read and write.
  * Writes stay in memory and reach web storage on page unload, or at once with `immediate`.
  */
 export function createPersistentCache({ window: win, config, now }: PersistentCacheOptions): PersistentCache {
@@ -50,7 +50,7 @@ export function createPersistentCache({ window: win, config, now }: PersistentCa
     local.writeOnUnload();
     session.writeOnUnload();
   };
-  // spec §4: a cache-key change in another tab clears the matching cache; no key (clear()) clears all.
+  // docs/behaviour.md#states: a cache-key change in another tab clears the matching cache; no key (clear()) clears all.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null) {
       local.forget();
@@ -61,7 +61,7 @@ export function createPersistentCache({ window: win, config, now }: PersistentCa
       session.forget();
     }
   };
-  // spec §4: caches are written on page unload; pagehide also fires where beforeunload does not (mobile, bfcache).
+  // docs/behaviour.md#states: caches are written on page unload; pagehide also fires where beforeunload does not (mobile, bfcache).
   win.addEventListener('pagehide', flush);
   win.addEventListener('beforeunload', flush);
   win.addEventListener('storage', onStorage);
@@ -78,7 +78,7 @@ export function createPersistentCache({ window: win, config, now }: PersistentCa
     clearAll(immediate = false) {
       local.clear(immediate);
       session.clear(immediate);
-      // spec §4: app reset clears all persistent storage (every key under our prefix).
+      // docs/behaviour.md#states: app reset clears all persistent storage (every key under our prefix).
       if (immediate) {
         localStore.clear();
         sessionStore.clear();

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 
 /**
- * spec §3: the storage key prefix is built from the app title, environment and version, so two
+ * docs/behaviour.md#entities: the storage key prefix is built from the app title, environment and version, so two
  * deployments (or two versions) on one origin never read each other's entries.
  * `Dispatch Console`, `production`, `2.10.1` → `DISPATCH_CONSOLE__PRODUCTION__2.10.1__`.
  */

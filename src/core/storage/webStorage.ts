@@ -1,7 +1,7 @@
 import { DEFAULT_CACHE_TIME_S } from '../config/constants';
 import { type AesCipher, createAesCipher } from './aesCipher';
 
-/** spec §3: a client storage entry. `time` is the creation time (ms); `expire` the lifetime in seconds. */
+/** docs/behaviour.md#entities: a client storage entry. `time` is the creation time (ms); `expire` the lifetime in seconds. */
 export interface StorageEntry<T = unknown> {
   value: T;
   time: number;
@@ -11,18 +11,18 @@ export interface StorageEntry<T = unknown> {
 export interface WebStorageOptions {
   storage: Storage;
   prefixKey?: string;
-  /** spec §4: stored values are encrypted in production. */
+  /** docs/behaviour.md#states: stored values are encrypted in production. */
   hasEncrypt?: boolean;
   key?: string;
   iv?: string;
-  /** Default lifetime in seconds; `null` never expires (spec §9: 7 days). */
+  /** Default lifetime in seconds; `null` never expires (docs/behaviour.md#constants: 7 days). */
   timeout?: number | null;
   /** Clock in ms; tests pass their own. */
   now?: () => number;
 }
 
 export interface WebStorage {
-  /** The full storage key of a name: prefix + name, upper-cased (spec §3). */
+  /** The full storage key of a name: prefix + name, upper-cased (docs/behaviour.md#entities). */
   getKey(name: string): string;
   /** Lifetime in seconds; omitted uses the default, `null` never expires. */
   set(name: string, value: unknown, expire?: number | null): void;
@@ -41,7 +41,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     timeout = DEFAULT_CACHE_TIME_S,
     now = Date.now,
   } = options;
-  // spec §5: constructing with a bad key or IV fails at once, not at the first write.
+  // docs/behaviour.md#validation: constructing with a bad key or IV fails at once, not at the first write.
   const cipher: AesCipher | null = hasEncrypt
     ? createAesCipher({ key: options.key ?? '', iv: options.iv ?? '' })
     : null;
@@ -76,7 +76,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       if (raw === null) return fallback;
       const entry = readEntry(raw);
       if (!entry) return fallback;
-      // spec §4: an expired entry is removed on read and reads as missing.
+      // docs/behaviour.md#states: an expired entry is removed on read and reads as missing.
       if (isExpired(entry)) {
         storage.removeItem(getKey(name));
         return fallback;

@@ -23,7 +23,7 @@ export interface ManagedAccountListProps {
 }
 
 /**
- * The accounts an administrator manages (issue 11): the grid, add and edit in the drawer, enable/disable,
+ * The accounts an administrator manages: the grid, add and edit in the drawer, enable/disable,
  * password reset and delete with confirmation — for platform administrators and for enterprise sub-users.
  */
 export const ManagedAccountList = observer(function ManagedAccountList({

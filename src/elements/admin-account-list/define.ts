@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { AdminAccountList } from './AdminAccountList';
 
 /**
- * `<admin-account-list>` — platform administrators (spec §2 /user/admin for ADMIN, issue 11): account, name,
+ * `<admin-account-list>` — platform administrators (docs/behaviour.md#screens-and-routes /user/admin for ADMIN): account, name,
  * mobile number, status, last sign-in; add (with an initial password meeting the rules), edit, enable or
  * disable (a disabled administrator is signed out at once), reset a password, delete with confirmation.
  * Nobody disables or deletes their own account, so an enabled administrator always remains. Actions follow

@@ -21,7 +21,7 @@ const FORM: Omit<FormFieldOptions, 'labels'> = {
   },
 };
 
-/** Agencies (spec §2 /account/agency, issue 11): resellers with their quotas and AGECNY accounts. */
+/** Agencies (docs/behaviour.md#screens-and-routes /account/agency): resellers with their quotas and AGECNY accounts. */
 export const AgencyList = observer(function AgencyList({ readonly, pageSize }: AgencyListProps) {
   const { t } = useTranslation();
   const columns = useMemo<(string | GridColumn<Agency>)[]>(

@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { AgencyList } from './AgencyList';
 
 /**
- * `<agency-list>` — agencies (spec §2 /account/agency, issue 11): name, contact, phone, quotas of
+ * `<agency-list>` — agencies (docs/behaviour.md#screens-and-routes /account/agency): name, contact, phone, quotas of
  * enterprises and extensions, its AGECNY accounts. Create an agency with its first agency account; edit in a
  * drawer; delete with confirmation (refused while it has enterprises). For the platform administrator.
  *

@@ -39,7 +39,7 @@ export interface AppTaskListProps {
   pageSize?: number;
 }
 
-/** `<app-task-list>`: dispatch tasks with their workflow, live log, attachments and export (issue 14). */
+/** `<app-task-list>`: dispatch tasks with their workflow, live log, attachments and export. */
 export const AppTaskList = observer(function AppTaskList({ pageSize }: AppTaskListProps) {
   const { t } = useTranslation();
   const { http } = useKitCore();

@@ -4,7 +4,7 @@ import { AppTaskList } from './AppTaskList';
 import appTaskListCss from './appTaskList.css?inline';
 
 /**
- * `<app-task-list>` — dispatch tasks (spec §2 /app-mgr/task, issue 14): title, content, priority, assignees
+ * `<app-task-list>` — dispatch tasks (docs/behaviour.md#screens-and-routes /app-mgr/task): title, content, priority, assignees
  * (members and/or a call group), deadline, location, attachments, status (new, accepted, in progress, done,
  * overdue, cancelled). Filter by status, priority, assignee, call group, deadline range and keyword; sort,
  * page, export (CSV, XLSX). Create and edit in a drawer; the detail drawer shows the task's log — every step

@@ -27,7 +27,7 @@ export function useTaskList(filters: Record<string, unknown>, pageSize?: number)
 }
 
 /**
- * Task changes pushed on the `task` topic (issue 14: every step and comment, from the console, the app or
+ * Task changes pushed on the `task` topic (every step and comment, from the console, the app or
  * the server) while mounted; `enabled` false (no `task:search`) opens no socket.
  */
 export function useTaskEvents(enabled: boolean, listener: (event: TaskEvent) => void) {

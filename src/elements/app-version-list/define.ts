@@ -3,7 +3,7 @@ import { AppVersionList } from './AppVersionList';
 import appVersionListCss from './appVersionList.css?inline';
 
 /**
- * `<app-version-list>` — dispatch-app versions (issue 13 `appversion`, ADMIN; issue 14's enterprise view on
+ * `<app-version-list>` — dispatch-app versions (`appversion`, ADMIN; the enterprise's view on
  * the enterprise route). ADMIN uploads an APK (package, version name and code, minimum SDK read from the
  * file) or enters an iOS build, writes release notes in both languages, sets the force flag and the rollout
  * (all or chosen enterprises), downloads by a signed URL and deletes after a confirmation. An enterprise

@@ -2,7 +2,7 @@ import type { Intent } from '@blueprintjs/core';
 import type { AttendanceResult, DayResult } from '../../contract/apps/attendanceRules';
 
 /*
- * Issue 14: how the attendance screen writes times and colours results. Times are shown as the platform's
+ * How the attendance screen writes times and colours results. Times are shown as the platform's
  * wall clock (its time zone, as the server judged them), not the browser's.
  */
 

@@ -3,7 +3,7 @@ import { AttendanceList } from './AttendanceList';
 import attendanceListCss from './attendanceList.css?inline';
 
 /**
- * `<attendance-list>` — the enterprise's attendance (spec §2 /app-mgr/attendance, issue 14): check-ins and
+ * `<attendance-list>` — the enterprise's attendance (docs/behaviour.md#screens-and-routes /app-mgr/attendance): check-ins and
  * check-outs the dispatch app sends, judged on the server by the member's department's rule (work hours,
  * grace minutes, workdays, an allowed circle or polygon); rules per department, inherited by the
  * departments below; daily and monthly reports per department or member (present, late, early leave,

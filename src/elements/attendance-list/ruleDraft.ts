@@ -10,7 +10,7 @@ import {
 } from '../../contract/apps/attendanceRules';
 
 /*
- * Issue 14: the rule form's state as typed (text in the inputs), its checks, and the rule it saves. Checked
+ * The rule form's state as typed (text in the inputs), its checks, and the rule it saves. Checked
  * here so the form can say what is wrong before it asks the server, which checks again.
  */
 

@@ -24,7 +24,7 @@ export interface BroadcastFileListProps {
 
 const FORM = { include: ['name', 'description'] } as const;
 
-/** Broadcast audio files (spec §2 /org/broadcast-file): upload, play, rename, delete. */
+/** Broadcast audio files (docs/behaviour.md#screens-and-routes /org/broadcast-file): upload, play, rename, delete. */
 export const BroadcastFileList = observer(function BroadcastFileList({
   readonly,
   pageSize,

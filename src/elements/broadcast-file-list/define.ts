@@ -3,7 +3,7 @@ import { BroadcastFileList } from './BroadcastFileList';
 import broadcastFileListCss from './broadcastFileList.css?inline';
 
 /**
- * `<broadcast-file-list>` — broadcast audio files (spec §2 /org/broadcast-file): upload WAV or MP3
+ * `<broadcast-file-list>` — broadcast audio files (docs/behaviour.md#screens-and-routes /org/broadcast-file): upload WAV or MP3
  * (type, size and duration checked by the server), play in the browser through a short-lived signed
  * media URL served with HTTP Range, rename (name and description), export, delete with confirmation.
  * Actions follow the session's `broadcast-file:*` permissions.

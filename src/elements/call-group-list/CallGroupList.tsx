@@ -14,7 +14,7 @@ export interface CallGroupListProps {
   pageSize?: number;
 }
 
-/** Call groups (spec §2 /org/callgroup): ring, PTT and broadcast groups with their ordered members. */
+/** Call groups (docs/behaviour.md#screens-and-routes /org/callgroup): ring, PTT and broadcast groups with their ordered members. */
 export const CallGroupList = observer(function CallGroupList({ readonly, pageSize }: CallGroupListProps) {
   const { t } = useTranslation();
   const tree = useDeptTree();

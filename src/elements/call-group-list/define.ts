@@ -4,7 +4,7 @@ import memberPickerCss from '../member-list/memberPicker.css?inline';
 import { CallGroupList } from './CallGroupList';
 
 /**
- * `<call-group-list>` — call groups (spec §2 /org/callgroup): name, number, type (ring, PTT,
+ * `<call-group-list>` — call groups (docs/behaviour.md#screens-and-routes /org/callgroup): name, number, type (ring, PTT,
  * broadcast), ring strategy (simultaneous, sequence, rollover, random), time-out, priority, enabled,
  * and members chosen with a two-pane selector (search, department filter with sub-departments) whose
  * order is the ring order of the sequence and rollover strategies. Import, export, delete with

@@ -30,7 +30,7 @@ const DETAIL_FIELDS = [
   'callType',
 ] as const;
 
-/** The detail drawer of a call: its fields, players and files (spec §2 cdr "with file, video and audio viewers"). */
+/** The detail drawer of a call: its fields, players and files (docs/behaviour.md#screens-and-routes cdr "with file, video and audio viewers"). */
 export function CdrDetail({ call, onClose }: CdrDetailProps) {
   const { t } = useTranslation();
   const { http } = useKitCore();

@@ -4,7 +4,7 @@ import { columnTitle, quantityColumn, type RecordColumn } from './record/recordC
 import { simulatedMarkColumn } from './record/simulatedColumn';
 import { timeAfterStartColumn } from './record/timeAfterStartColumn';
 
-/** Caller or callee as one cell: the name, then the number (issue 5: "caller (name, number)"). */
+/** Caller or callee as one cell: the name, then the number ("caller (name, number)"). */
 function partyColumn(t: TFunction, party: 'caller' | 'callee'): RecordColumn<CallRecord> {
   return {
     key: party,
@@ -25,7 +25,7 @@ function partyColumn(t: TFunction, party: 'caller' | 'callee'): RecordColumn<Cal
 }
 
 /**
- * The call record grid: every field issue 5 lists, in a width a laptop shows with the row actions in view
+ * The call record grid: every field a call record has, in a width a laptop shows with the row actions in view
  * (Blueprint's table draws only the columns in view, so an action scrolled off is out of reach). Measured at
  * 1440 px in both languages: answer and end as clock times, durations with their unit in the cells so their
  * headers stay short.

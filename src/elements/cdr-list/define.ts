@@ -3,7 +3,7 @@ import { CdrList } from './CdrList';
 import cdrListCss from './cdrList.css?inline';
 
 /**
- * `<cdr-list>` — call records (spec §2 /data-mgr/cdr, issue 5): direction, caller and callee (name,
+ * `<cdr-list>` — call records (docs/behaviour.md#screens-and-routes /data-mgr/cdr): direction, caller and callee (name,
  * number), start, answer, end, duration, billed seconds, status, hang-up cause, call type, recording.
  * Filters: time range (default today, quick ranges), caller, callee (number prefixes), direction, status,
  * type, has recording, duration range. A detail drawer plays the recording (audio) and the video of video

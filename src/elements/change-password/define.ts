@@ -3,7 +3,7 @@ import { ChangePassword } from './ChangePassword';
 import changePasswordCss from './changePassword.css?inline';
 
 /**
- * `<change-password>` — the signed-in account's password (spec §2 /user/setPassword, every role): the old
+ * `<change-password>` — the signed-in account's password (docs/behaviour.md#screens-and-routes /user/setPassword, every role): the old
  * password, the new one twice, the rules (8–64 characters, lower and upper case, a digit, a symbol) ticked as
  * the new one is typed, show/hide, submit with Enter. The request is encrypted (`/login/setpassword`); on
  * success every other sign-in of the account ends. Needs `change_password:modify_password`.

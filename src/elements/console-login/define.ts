@@ -3,7 +3,7 @@ import { ConsoleLogin } from './ConsoleLogin';
 
 /**
  * `<console-login>` — account/password sign-in for partner portals that hold no token
- * (ARCHITECTURE §2 host API). It signs in the page's one shared session, so every element on the
+ * (docs/architecture.md#elements host API). It signs in the page's one shared session, so every element on the
  * page is signed in with it; it never navigates.
  *
  * @attr username - pre-filled account

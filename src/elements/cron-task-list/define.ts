@@ -3,8 +3,8 @@ import { CronTaskList } from './CronTaskList';
 import cronTaskListCss from './cronTaskList.css?inline';
 
 /**
- * `<cron-task-list>` — the platform's scheduled tasks (spec §2 /advanced-config/corn-task, "task scheduler
- * (with logs)", issue 13): database backups and purges of old call data or logs on a cron schedule, checked
+ * `<cron-task-list>` — the platform's scheduled tasks (docs/behaviour.md#screens-and-routes /advanced-config/corn-task, "task scheduler
+ * (with logs)"): database backups and purges of old call data or logs on a cron schedule, checked
  * as typed with its next five runs; enable or disable at once; run now; each task's run log (start, end,
  * outcome, rows affected, what it did). A task never runs twice at once; runs cut by a restart are marked
  * interrupted. ADMIN only; actions follow `corn-task:*`.

@@ -24,7 +24,7 @@ function isPeriod(value: string | undefined): value is AnalysisPeriod {
   return (ANALYSIS_PERIODS as readonly string[]).includes(value ?? '');
 }
 
-/** spec §2 dashboard analysis view: call and PTT figures over a chosen period (issue 6). */
+/** docs/behaviour.md#screens-and-routes dashboard analysis view: call and PTT figures over a chosen period. */
 export const DashboardAnalysis = observer(function DashboardAnalysis({
   period: initial,
 }: DashboardAnalysisProps) {

@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { DashboardAnalysis } from './DashboardAnalysis';
 
 /**
- * `<dashboard-analysis>` — the dashboard's analysis view (spec §2, issue 6): calls per hour (today) or per
+ * `<dashboard-analysis>` — the dashboard's analysis view (docs/behaviour.md#screens-and-routes): calls per hour (today) or per
  * day (7 or 30 days), answer rate, average duration, PTT use, busiest groups and talkers, from the call
  * data of the caller's scope.
  *
@@ -19,7 +19,7 @@ import { DashboardAnalysis } from './DashboardAnalysis';
 export default defineElement({
   tag: 'dashboard-analysis',
   component: DashboardAnalysis,
-  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP (issue 16).
+  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP.
   styles: dashboardCss,
   attributes: { period: 'string' },
 });

@@ -12,7 +12,7 @@ import { MonitorStore } from './MonitorStore';
 import { CounterWidgets, StatusWidgets } from './MonitorWidgets';
 import { useNumberFormats } from './useNumberFormats';
 
-/** spec §2 /dashboard/index: the live overview (issue 6). */
+/** docs/behaviour.md#screens-and-routes /dashboard/index: the live overview. */
 export const DashboardMonitor = observer(function DashboardMonitor() {
   const { http, store } = useKitCore();
   const { t } = useTranslation();

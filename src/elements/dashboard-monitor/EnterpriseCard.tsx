@@ -26,7 +26,7 @@ function LicenceUse({
   );
 }
 
-/** spec §2 "enterprise info" for enterprise roles: name, expiry and licence use of members and groups. */
+/** docs/behaviour.md#screens-and-routes "enterprise info" for enterprise roles: name, expiry and licence use of members and groups. */
 export function EnterpriseCard({ info, formats }: { info: EnterpriseInfo; formats: NumberFormats }) {
   const { t } = useTranslation();
   return (

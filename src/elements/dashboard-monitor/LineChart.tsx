@@ -6,7 +6,7 @@ import { niceCeiling, type ValueAxis } from './valueAxis';
 
 /*
  * The dashboard's and the resource monitor's line charts, drawn by uPlot through the kit's
- * TimeSeriesChart (issue 16). This keeps the screens' props: a fixed top (percentages), a label format, or
+ * TimeSeriesChart. This keeps the screens' props: a fixed top (percentages), a label format, or
  * a value axis fitted to the largest value.
  */
 

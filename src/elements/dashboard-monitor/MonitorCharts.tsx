@@ -6,7 +6,7 @@ import { LineChart } from './LineChart';
 import type { NumberFormats } from './useNumberFormats';
 import { rateAxis } from './valueAxis';
 
-/** Issue 6: charts of the last 10 minutes for CPU, memory, bandwidth and channels. */
+/** Charts of the last 10 minutes for CPU, memory, bandwidth and channels. */
 export function MonitorCharts({
   samples,
   now,

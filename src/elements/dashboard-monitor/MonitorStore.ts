@@ -16,7 +16,7 @@ export interface DrawnState {
 /**
  * The overview's state: the latest figures and the 10-minute window (bounded, chartWindow.ts). Data is
  * kept current at all times; what the screen draws (`drawn`) only moves while the page is visible
- * (issue 6: pause drawing while hidden), and catches up at once when it shows again.
+ * (pause drawing while hidden), and catches up at once when it shows again.
  */
 export class MonitorStore {
   figures: MonitorFigures | null = null;

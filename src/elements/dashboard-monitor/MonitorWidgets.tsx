@@ -13,7 +13,7 @@ function usage(t: TFunction, f: NumberFormats, used: number, total: number) {
   return t('dashboard.monitor.usedOf', { used: f.bytes(used), total: f.bytes(total) });
 }
 
-/** spec §2 overview widgets: services, online, channels, CPU, memory, disk, bandwidth, runtime, devices. */
+/** docs/behaviour.md#screens-and-routes overview widgets: services, online, channels, CPU, memory, disk, bandwidth, runtime, devices. */
 export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures; formats: NumberFormats }) {
   const { t } = useTranslation();
   const { host, services } = figures;
@@ -123,9 +123,9 @@ export function StatusWidgets({ figures, formats: f }: { figures: MonitorFigures
 }
 
 /**
- * spec §1 dashboard counters. A figure the account may not see (its screen's permit) is absent and its card
+ * docs/behaviour.md#the-product dashboard counters. A figure the account may not see (its screen's permit) is absent and its card
  * is not drawn (src/contract/dashboardPermits.ts); with none left the row is not drawn either. The device total is not repeated here: it is the overview's "device count"
- * widget (spec §2), one tile on the page.
+ * widget (docs/behaviour.md#screens-and-routes), one tile on the page.
  */
 export function CounterWidgets({ figures, formats: f }: { figures: MonitorFigures; formats: NumberFormats }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ export function sampleOf(figures: MonitorFigures): MonitorSample {
 }
 
 /**
- * The charts' window (issue 6: the last 10 minutes): samples in time order, none older than `windowMs`
+ * The charts' window (the last 10 minutes): samples in time order, none older than `windowMs`
  * before the newest, at most MAX_CHART_SAMPLES; a sample not newer than the last is ignored (a push that
  * crossed a history reload). Returns a new array so observers see the change.
  */

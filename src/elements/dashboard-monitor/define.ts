@@ -3,9 +3,9 @@ import { DashboardMonitor } from './DashboardMonitor';
 import dashboardCss from './dashboard.css?inline';
 
 /**
- * `<dashboard-monitor>` — the home page overview (spec §2 /dashboard/index, issue 6): SIP, multimedia,
+ * `<dashboard-monitor>` — the home page overview (docs/behaviour.md#screens-and-routes /dashboard/index): SIP, multimedia,
  * soft-switch and server status, online users, active channels, CPU, memory, disk, bandwidth, runtime
- * memory, device count, enterprise info (enterprise roles) and the spec §1 counters, live over the
+ * memory, device count, enterprise info (enterprise roles) and the docs/behaviour.md#the-product counters, live over the
  * WebSocket (`monitor` topic, every 2 s), with charts of the last 10 minutes. An administrator sees the
  * platform; an enterprise its own figures. Offline: a banner, and reconnection with back-off. While the
  * page is hidden it keeps its data but does not draw.
@@ -25,6 +25,6 @@ import dashboardCss from './dashboard.css?inline';
 export default defineElement({
   tag: 'dashboard-monitor',
   component: DashboardMonitor,
-  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP (issue 16).
+  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP.
   styles: dashboardCss,
 });

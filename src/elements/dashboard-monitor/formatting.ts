@@ -1,5 +1,5 @@
 /*
- * Numbers of the dashboard formatted per locale (issue 6): the element's `locale` attribute or the
+ * Numbers of the dashboard formatted per locale: the element's `locale` attribute or the
  * session's locale (`zh_CN`, `en`) becomes a BCP 47 tag for Intl. Units are binary (1 KiB = 1024 B) and
  * written the way each language writes them.
  */
@@ -60,7 +60,7 @@ export function formatDuration(totalSeconds: number, locale: string): string {
   return (shown.length ? shown : [parts[3]]).map(format).join(' ');
 }
 
-/** spec §9: dates as YYYY-MM-DD, times as HH:mm:ss (both languages). */
+/** docs/behaviour.md#constants: dates as YYYY-MM-DD, times as HH:mm:ss (both languages). */
 export function formatDateTime(ms: number, withTime = true): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, '0');

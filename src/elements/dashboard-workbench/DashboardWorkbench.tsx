@@ -16,7 +16,7 @@ export interface NavigateDetail {
   path: string;
 }
 
-/** spec §2 dashboard workbench view (issue 6): quick links, recent open SOS alarms, recent operations. */
+/** docs/behaviour.md#screens-and-routes dashboard workbench view: quick links, recent open SOS alarms, recent operations. */
 export const DashboardWorkbench = observer(function DashboardWorkbench() {
   const { http, store } = useKitCore();
   const { t } = useTranslation();
@@ -36,9 +36,9 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   }, [http, token]);
   useEffect(load, [load]);
-  // Open alarms are for those who may read them (spec §5): a platform admin has no alarm screen.
+  // Open alarms are for those who may read them (docs/behaviour.md#validation): a platform admin has no alarm screen.
   const seesAlarms = useCan('sos:search');
-  // A new alarm is pushed on the `sos` topic (issue 5): the list refreshes without a reload.
+  // A new alarm is pushed on the `sos` topic: the list refreshes without a reload.
   const realtime = useRealtimeClient();
   useRealtimeTopic(seesAlarms ? realtime : null, SOS_TOPIC, load);
 

@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { DashboardWorkbench } from './DashboardWorkbench';
 
 /**
- * `<dashboard-workbench>` — the dashboard's workbench view (spec §2, issue 6): quick links to the screens
+ * `<dashboard-workbench>` — the dashboard's workbench view (docs/behaviour.md#screens-and-routes): quick links to the screens
  * the role works in most, the enterprise's recent open SOS alarms (refreshed live on the `sos` topic) and
  * the recent operations of this account.
  *
@@ -18,7 +18,7 @@ import { DashboardWorkbench } from './DashboardWorkbench';
 export default defineElement({
   tag: 'dashboard-workbench',
   component: DashboardWorkbench,
-  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP (issue 16).
+  // Adopted as a constructable sheet: a <style> element would break the console's strict CSP.
   styles: dashboardCss,
   events: ['dc-navigate'],
 });

@@ -2,10 +2,10 @@ import type { Role } from '../../contract/roles';
 import { ASYNC_ROUTES, type RouteRecord } from '../../contract/routeTable';
 
 /**
- * The workbench's quick links (issue 6: "the user's most used screens"). The console keeps no usage
+ * The workbench's quick links ("the user's most used screens"). The console keeps no usage
  * statistics, so these are the screens each role works in most, declared here by route name and resolved
- * from the route table (spec §2): path and title come from there, and a role or, for a sub-user, a missing
- * `<name>:search` permit (spec §5) drops a link.
+ * from the route table (docs/behaviour.md#screens-and-routes): path and title come from there, and a role or, for a sub-user, a missing
+ * `<name>:search` permit (docs/behaviour.md#validation) drops a link.
  */
 const LINKS_BY_ROLE: Partial<Record<Role, readonly string[]>> = {
   ADMIN: ['enterprise', 'license', 'operlog', 'log', 'maintenance', 'res-monitor', 'analysis'],

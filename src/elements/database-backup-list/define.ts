@@ -3,8 +3,8 @@ import { DatabaseBackupList } from './DatabaseBackupList';
 import databaseBackupListCss from './databaseBackupList.css?inline';
 
 /**
- * `<database-backup-list>` — backups of the platform's database (spec §2 /security-audits/database-backup,
- * issue 13): back up now (SQLite's online backup while the server writes, or pg_dump), with size, duration,
+ * `<database-backup-list>` — backups of the platform's database (docs/behaviour.md#screens-and-routes /security-audits/database-backup,
+ * ): back up now (SQLite's online backup while the server writes, or pg_dump), with size, duration,
  * SHA-256, schema version and who took it; download through a signed URL; restore after a confirmation
  * naming the backup's time (the server checks checksum, engine, integrity and schema version first, and keeps
  * serving); delete; how many to keep. ADMIN only; actions follow `database-backup:*`.

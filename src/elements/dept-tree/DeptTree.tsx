@@ -35,7 +35,7 @@ export interface DeptSelectDetail {
 
 type FormState = { mode: 'add'; parentId: string | null } | { mode: 'edit'; node: DeptNode } | null;
 
-/** The department management screen (spec §2 /org/dept). */
+/** The department management screen (docs/behaviour.md#screens-and-routes /org/dept). */
 export const DeptTree = observer(function DeptTree({ readonly, selectedId, compact }: DeptTreeProps) {
   const { t } = useTranslation();
   const { emit } = useElementEvents();

@@ -4,7 +4,7 @@ import { DeptTree } from './DeptTree';
 import deptTreeCss from './deptTree.css?inline';
 
 /**
- * `<dept-tree>` — the enterprise's department tree (spec §2 /org/dept): member counts per node
+ * `<dept-tree>` — the enterprise's department tree (docs/behaviour.md#screens-and-routes /org/dept): member counts per node
  * (including sub-departments), search, create, rename, sort order, manager, move by drag and drop
  * (onto a department: inside it; onto its upper or lower edge: before or after it), delete with
  * confirmation. Drawn as a windowed flat list, so 500 departments stay responsive; keyboard: arrows,

@@ -13,7 +13,7 @@ export interface DeviceLicenseListProps {
 }
 
 /**
- * Issue 11 client authorisation (ADMIN, advanced configuration): the devices licensed to each enterprise,
+ * Client authorisation (ADMIN, advanced configuration): the devices licensed to each enterprise,
  * within the platform licence's device count.
  */
 export const DeviceLicenseList = observer(function DeviceLicenseList({

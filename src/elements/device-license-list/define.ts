@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { DeviceLicenseList } from './DeviceLicenseList';
 
 /**
- * `<device-license-list>` — client authorisation (issue 11, ADMIN, 高级配置): device serials and IMEIs
+ * `<device-license-list>` — client authorisation (ADMIN, 高级配置): device serials and IMEIs
  * licensed to an enterprise, within the platform licence's device count. Add and edit in a drawer (the
  * enterprise chosen by name or prefix), enable or disable, delete with confirmation, import from CSV/XLSX
  * (all or nothing, each bad row listed), export; actions follow the session's `device-license:*` permits.

@@ -23,7 +23,7 @@ const firstLine = (text: string) => {
   return lines.length > 1 ? `${lines[0]} (+${lines.length - 1})` : (lines[0] ?? '');
 };
 
-/** Issue 12 路由管理 (ADMIN): dialplan extensions by context, their order, and the route tester. */
+/** 路由管理 (ADMIN): dialplan extensions by context, their order, and the route tester. */
 export const DialplanList = observer(function DialplanList({ readonly, pageSize }: DialplanListProps) {
   const { t } = useTranslation();
   const contexts = useDialContexts();

@@ -3,7 +3,7 @@ import { DialplanList } from './DialplanList';
 import dialplanListCss from './dialplanList.css?inline';
 
 /**
- * `<dialplan-list>` — route management (issue 12, ADMIN, 系统管理 › 路由管理): the dialplan's extensions by
+ * `<dialplan-list>` — route management (ADMIN, 系统管理 › 路由管理): the dialplan's extensions by
  * context, each with conditions (field and regular expression), actions and anti-actions; the order of a
  * context changed by dragging or with the arrow buttons; and the route tester: a call's context, destination
  * and caller give the extension that matches, each condition's verdict and the actions that would run —

@@ -3,7 +3,7 @@ import { EnterpriseAdminList } from './EnterpriseAdminList';
 import enterpriseAdminListCss from './enterpriseAdminList.css?inline';
 
 /**
- * `<enterprise-admin-list>` — the enterprise's sub-users (spec §2 /user/admin for ENTERPRISE, issue 11):
+ * `<enterprise-admin-list>` — the enterprise's sub-users (docs/behaviour.md#screens-and-routes /user/admin for ENTERPRISE):
  * account, name, mobile number, status, how many permissions, last sign-in; add and edit with a permission
  * tree built from the route table (menu groups → screens → view/add/edit/delete/import/export, tri-state
  * boxes; any action includes viewing); enable or disable, reset a password, delete. A change of grants is in

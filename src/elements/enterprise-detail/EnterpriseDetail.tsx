@@ -30,7 +30,7 @@ export interface EnterpriseDetailProps {
 
 type Open = 'expiry' | 'functions' | 'password' | null;
 
-/** One enterprise (spec §2 enterpriseDetail/{id}): facts, usage, extensions, operation log and its settings. */
+/** One enterprise (docs/behaviour.md#screens-and-routes enterpriseDetail/{id}): facts, usage, extensions, operation log and its settings. */
 export const EnterpriseDetail = observer(function EnterpriseDetail({
   recordId,
   enterpriseId,

@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { EnterpriseDetail } from './EnterpriseDetail';
 
 /**
- * `<enterprise-detail>` — one enterprise (spec §2 /account/enterpriseDetail/{id}, issue 11): its facts, usage
+ * `<enterprise-detail>` — one enterprise (docs/behaviour.md#screens-and-routes /account/enterpriseDetail/{id}): its facts, usage
  * against its limits (bars), its extensions with a reset of an extension's SIP secret (shown once), its
  * operation log (paged, newest first), and its settings: expiry, functions, the administrator's password
  * (its sessions end). Another agency's enterprise answers that it does not exist.

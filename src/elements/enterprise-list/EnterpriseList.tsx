@@ -29,7 +29,7 @@ export interface EnterpriseListProps {
   pageSize?: number;
 }
 
-/** Where an enterprise's detail page lives (spec §2 enterpriseDetail/{id}, hidden from the menu). */
+/** Where an enterprise's detail page lives (docs/behaviour.md#screens-and-routes enterpriseDetail/{id}, hidden from the menu). */
 export function enterpriseDetailPath(id: string): string {
   return `/account/enterpriseDetail/${encodeURIComponent(id)}`;
 }
@@ -52,7 +52,7 @@ const FORM_FIELDS = [
 ];
 
 /**
- * Enterprise accounts (spec §2 /account/enterprise, issue 11): the platform administrator's enterprises, or
+ * Enterprise accounts (docs/behaviour.md#screens-and-routes /account/enterprise): the platform administrator's enterprises, or
  * an agency's own — the server scopes the rows; the screen only hides what an agency may not choose.
  */
 export const EnterpriseList = observer(function EnterpriseList({ readonly, pageSize }: EnterpriseListProps) {

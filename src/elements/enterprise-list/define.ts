@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { EnterpriseList } from './EnterpriseList';
 
 /**
- * `<enterprise-list>` — enterprise accounts (spec §2 /account/enterprise, issue 11): name, number prefix,
+ * `<enterprise-list>` — enterprise accounts (docs/behaviour.md#screens-and-routes /account/enterprise): name, number prefix,
  * contact, status, expiry, functions, limits, agency and administrator. Create an enterprise together with
  * its first administrator account; edit in a drawer; enable or disable (disabling ends its sessions); import
  * (CSV or XLSX, all or nothing), export and the import template; delete with confirmation (refused while it

@@ -57,7 +57,7 @@ const IMAGE_UPLOADS: Record<BrandingImageKind, { path: string; accept: string }>
 };
 
 /**
- * Issue 11: the enterprise's branding — console title per language, primary colour, logo and sign-in
+ * The enterprise's branding — console title per language, primary colour, logo and sign-in
  * background. Every change is applied to this page at once (the session core repaints the shell and every
  * element) and reaches the enterprise's other consoles over the WebSocket.
  */

@@ -10,9 +10,9 @@ import { readOriginLines } from './originList';
 import { PartnerKeysSection } from './PartnerKeysSection';
 
 /**
- * `<enterprise-oem-settings>`: the enterprise's customisation: its branding (issue 11: title, colour, logo,
+ * `<enterprise-oem-settings>`: the enterprise's customisation: its branding (title, colour, logo,
  * sign-in background), its partner portals' origins and the partner keys their back ends exchange for
- * tokens (issue 15).
+ * tokens.
  */
 export const EnterpriseOemSettings = observer(function EnterpriseOemSettings() {
   const { t } = useTranslation();

@@ -61,7 +61,7 @@ export function expiryOf(day: string): number | null {
 }
 
 /**
- * Issue 15: partner keys — what a partner's back end exchanges for a short-lived token (POST
+ * Partner keys — what a partner's back end exchanges for a short-lived token (POST
  * /api/partner/token) instead of holding a person's password. A key acts as one sub-user and works from
  * the chosen registered origins; its secret is shown once; revoking ends its tokens.
  */

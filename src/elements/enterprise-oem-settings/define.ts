@@ -3,9 +3,9 @@ import { EnterpriseOemSettings } from './EnterpriseOemSettings';
 import enterpriseOemSettingsCss from './enterpriseOemSettings.css?inline';
 
 /**
- * `<enterprise-oem-settings>` — the enterprise's customisation (spec §2 /user/enterprise-oem): the origins of
+ * `<enterprise-oem-settings>` — the enterprise's customisation (docs/behaviour.md#screens-and-routes /user/enterprise-oem): the origins of
  * its partner portals (scheme, host and optional port, one per line, at most 20). Pages on those origins may
- * embed the console's elements and use the enterprise's tokens (issue 15). Reading needs
+ * embed the console's elements and use the enterprise's tokens. Reading needs
  * `enterprise-oem:search`, saving `enterprise-oem:edit`.
  *
  * @attr theme - `light` | `dark`; absent: the session's theme

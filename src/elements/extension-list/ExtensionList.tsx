@@ -57,7 +57,7 @@ const FORM: Omit<FormFieldOptions, 'labels'> = {
   },
 };
 
-/** Number management (spec §2 /org/extension). */
+/** Number management (docs/behaviour.md#screens-and-routes /org/extension). */
 export const ExtensionList = observer(function ExtensionList({ readonly, pageSize }: ExtensionListProps) {
   const { t } = useTranslation();
   const { store, http } = useKitCore();

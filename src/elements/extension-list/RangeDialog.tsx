@@ -18,7 +18,7 @@ import { buildRange, LAST_SUFFIX } from './extensionRange';
 
 export interface RangeDialogProps {
   isOpen: boolean;
-  /** The enterprise prefix of the session (spec §3 `enterprisePrefix`). */
+  /** The enterprise prefix of the session (docs/behaviour.md#entities `enterprisePrefix`). */
   prefix: string;
   onClose(): void;
   onCreated(detail: { created: number; first: string; last: string }): void;

@@ -4,7 +4,7 @@ import { ExtensionList } from './ExtensionList';
 import extensionListCss from './extensionList.css?inline';
 
 /**
- * `<extension-list>` — number management (spec §2 /org/extension): number, display name, SIP password
+ * `<extension-list>` — number management (docs/behaviour.md#screens-and-routes /org/extension): number, display name, SIP password
  * (write-only; generated when left empty), bound member, caller ID, maximum registrations, recording
  * mode, call forwarding, do-not-disturb, enabled. Bulk-create a number range after the enterprise
  * prefix (all or nothing); reset an extension's secret (shown once); bind and unbind a member; import,

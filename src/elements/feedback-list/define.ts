@@ -3,7 +3,7 @@ import { FeedbackList } from './FeedbackList';
 import feedbackListCss from './feedbackList.css?inline';
 
 /**
- * `<feedback-list>` — problem reports from the dispatch app (issue 13 `feedback`, ADMIN): text, category,
+ * `<feedback-list>` — problem reports from the dispatch app (`feedback`, ADMIN): text, category,
  * enterprise, member, device, attachments (pictures shown inline, logs as text), status (new, in progress,
  * resolved) and the reply the member reads in the app. Filters, paging, export, delete after a confirmation.
  *

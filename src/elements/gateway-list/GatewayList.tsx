@@ -12,7 +12,7 @@ export interface GatewayListProps {
   pageSize?: number;
 }
 
-/** Issue 12 级联配置 (ADMIN): trunks of the SIP profiles, rendered into sofia.conf. */
+/** 级联配置 (ADMIN): trunks of the SIP profiles, rendered into sofia.conf. */
 export const GatewayList = observer(function GatewayList({ readonly, pageSize }: GatewayListProps) {
   const { t } = useTranslation();
   const profileNames = useProfileNames();

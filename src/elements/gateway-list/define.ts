@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { GatewayList } from './GatewayList';
 
 /**
- * `<gateway-list>` — cascade gateways (trunks) of the SIP profiles (issue 12, ADMIN, 系统管理 › 级联配置):
+ * `<gateway-list>` — cascade gateways (trunks) of the SIP profiles (ADMIN, 系统管理 › 级联配置):
  * realm, proxy, username, write-only password, registration, caller id in From, ping; each is rendered into
  * its profile's gateways in sofia.conf.
  *

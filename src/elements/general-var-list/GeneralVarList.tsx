@@ -9,7 +9,7 @@ export interface GeneralVarListProps {
   pageSize?: number;
 }
 
-/** Issue 12 通用设置 (ADMIN): the switch's global variables, its vars.xml. */
+/** 通用设置 (ADMIN): the switch's global variables, its vars.xml. */
 export const GeneralVarList = observer(function GeneralVarList({ readonly, pageSize }: GeneralVarListProps) {
   const form = useMemo<Omit<FormFieldOptions, 'labels'>>(
     () => ({

@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { GeneralVarList } from './GeneralVarList';
 
 /**
- * `<general-var-list>` — the switch's global variables (issue 12, ADMIN, 高级配置 › 通用设置): FreeSWITCH's
+ * `<general-var-list>` — the switch's global variables (ADMIN, 高级配置 › 通用设置): FreeSWITCH's
  * vars.xml. Known variables are checked as what they are (ports, CIDRs, codec lists, addresses); add and edit
  * in a drawer, delete with confirmation, import (all or nothing) and export.
  *

@@ -36,7 +36,7 @@ const STATE_INTENT = {
 /** The peer is probed again this often while the screen is open (at least the heartbeat, at most 10 s). */
 const REFRESH_MIN_MS = 10_000;
 
-/** Issue 12 双机热备 (ADMIN): this node's role, its peer's health over HTTP, the replication state. */
+/** 双机热备 (ADMIN): this node's role, its peer's health over HTTP, the replication state. */
 export const HotStandbyConfig = observer(function HotStandbyConfig() {
   const { t } = useTranslation();
   const { http } = useKitCore();

@@ -3,7 +3,7 @@ import { HotStandbyConfig } from './HotStandbyConfig';
 import hotStandbyConfigCss from './hotStandbyConfig.css?inline';
 
 /**
- * `<hot-standby-config>` — dual-machine hot standby (issue 12, ADMIN, 高级配置 › 双机热备): this node's role
+ * `<hot-standby-config>` — dual-machine hot standby (ADMIN, 高级配置 › 双机热备): this node's role
  * (primary or standby), the peer's address, the shared virtual IP, the heartbeat and how many missed beats
  * make the standby take over; the peer's health probed by the server over HTTP every 10 s while the screen is
  * open (its role, version, answer time, or why it cannot be reached; two primaries are flagged as a split

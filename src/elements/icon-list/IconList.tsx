@@ -33,7 +33,7 @@ const RENAME_FIELDS = formFieldsFromSchema(iconResource.updateSchema, {
   include: ['name', 'description'],
 });
 
-/** Icons for members and devices (spec §2 /org/localuser-icon): upload, preview grid, assign, rename, delete. */
+/** Icons for members and devices (docs/behaviour.md#screens-and-routes /org/localuser-icon): upload, preview grid, assign, rename, delete. */
 export const IconList = observer(function IconList({ readonly, pageSize }: IconListProps) {
   const { t } = useTranslation();
   const client = useResourceClient<Icon>(iconResource);

@@ -5,7 +5,7 @@ import { IconList } from './IconList';
 import iconListCss from './iconList.css?inline';
 
 /**
- * `<icon-list>` — icons for members and devices (spec §2 /org/localuser-icon): upload PNG, SVG or
+ * `<icon-list>` — icons for members and devices (docs/behaviour.md#screens-and-routes /org/localuser-icon): upload PNG, SVG or
  * JPEG (type by content and size checked by the server, SVG sanitised), a preview grid (images through
  * short-lived signed URLs), search and type filter, assign an icon to members with the two-pane member
  * selector, rename, delete with confirmation. Actions follow the session's `localuser-icon:*`

@@ -3,7 +3,7 @@ import { LicenseManager } from './LicenseManager';
 import licenseManagerCss from './licenseManager.css?inline';
 
 /**
- * `<license-manager>` — the platform licence (spec §2 /account/license, issue 11): licensee, validity, the
+ * `<license-manager>` — the platform licence (docs/behaviour.md#screens-and-routes /account/license): licensee, validity, the
  * enterprises and extensions it allows against those in use (bars), concurrent calls, video and recording;
  * a warning 30 days before it ends and when it has ended; upload a new licence file (verified by the server:
  * Ed25519 signature over the terms, the platform's key, the dates; a refused file leaves the current one).

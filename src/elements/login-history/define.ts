@@ -3,8 +3,8 @@ import { defineElement } from '../kit/element/defineElement';
 import { LoginHistory } from './LoginHistory';
 
 /**
- * `<login-history>` — every sign-in attempt of the enterprise's accounts (spec §2 /data-mgr/login-history,
- * ARCHITECTURE §4): account, time, result, failure reason (in words), IP address, user agent, client type.
+ * `<login-history>` — every sign-in attempt of the enterprise's accounts (docs/behaviour.md#screens-and-routes /data-mgr/login-history,
+ * docs/security.md): account, time, result, failure reason (in words), IP address, user agent, client type.
  * Filters (time range, account prefix, result, client type, a keyword over account, IP and user agent) and
  * streamed export.
  *

@@ -29,7 +29,7 @@ interface Loaded {
   status: ResponseOf<typeof getServerStatus>;
 }
 
-/** Issue 13 服务配置 (ADMIN): SSL, software update, IP config, service ports, server status. */
+/** 服务配置 (ADMIN): SSL, software update, IP config, service ports, server status. */
 export const MaintenancePanel = observer(function MaintenancePanel() {
   const { t } = useTranslation();
   const { http } = useKitCore();

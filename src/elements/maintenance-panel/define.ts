@@ -3,7 +3,7 @@ import { MaintenancePanel } from './MaintenancePanel';
 import maintenancePanelCss from './maintenancePanel.css?inline';
 
 /**
- * `<maintenance-panel>` — service configuration (issue 13, ADMIN, 系统管理 › 服务配置), as tabs: SSL (a PEM chain
+ * `<maintenance-panel>` — service configuration (ADMIN, 系统管理 › 服务配置), as tabs: SSL (a PEM chain
  * and key, pasted or chosen as files, checked — key match, chain order, dates — and served on HTTPS_PORT at
  * once, replaced without a restart; names, expiry and days left shown), software update (packages verified by
  * SHA-256 and the vendor's Ed25519 signature, listed; never executed), IP config (the host's interfaces and the

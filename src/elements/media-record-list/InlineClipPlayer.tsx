@@ -8,7 +8,7 @@ import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
 import { SignedMediaPlayer } from '../cdr-list/record/SignedMediaPlayer';
 
 /**
- * The clip being played, inline above the rows (issue 5: "inline players"): a compact player in the page,
+ * The clip being played, inline above the rows ("inline players"): a compact player in the page,
  * not an overlay, so the list stays in reach to pick the next clip.
  */
 export function InlineClipPlayer({ clip, onClose }: { clip: MediaRecord; onClose(): void }) {

@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { MediaRecordList } from './MediaRecordList';
 
 /**
- * `<media-record-list>` — media data (spec §2 /data-mgr/claptrans, issue 5): video and audio clips captured
+ * `<media-record-list>` — media data (docs/behaviour.md#screens-and-routes /data-mgr/claptrans): video and audio clips captured
  * by terminals: member, group, start, duration, type, size, location (address and coordinates); thumbnails
  * of videos (a page's signed in one request); an inline player above the rows through signed URLs with
  * Range; download (signed as an attachment on click); batch delete with confirmation (`claptrans:delete`).

@@ -14,7 +14,7 @@ export interface MediaServerListProps {
 
 const STATE_INTENT = { online: Intent.SUCCESS, offline: Intent.DANGER, disabled: Intent.NONE } as const;
 
-/** Issue 12 流媒体配置 (ADMIN): media servers and whether their heartbeat is fresh. */
+/** 流媒体配置 (ADMIN): media servers and whether their heartbeat is fresh. */
 export const MediaServerList = observer(function MediaServerList({
   readonly,
   pageSize,

@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { MediaServerList } from './MediaServerList';
 
 /**
- * `<media-server-list>` — streaming/media servers (issue 12, ADMIN, 高级配置 › 流媒体配置): type, host, ports,
+ * `<media-server-list>` — streaming/media servers (ADMIN, 高级配置 › 流媒体配置): type, host, ports,
  * write-only secret, capacity, region; online or offline from the last heartbeat each server reports with
  * its secret.
  *

@@ -34,7 +34,7 @@ export interface MemberListProps {
 
 type Status = (typeof MEMBER_STATUSES)[number];
 
-/** The member management screen (spec §2 /org/localuser). */
+/** The member management screen (docs/behaviour.md#screens-and-routes /org/localuser). */
 export const MemberList = observer(function MemberList({ deptId, readonly, pageSize }: MemberListProps) {
   const { t } = useTranslation();
   const { http } = useKitCore();

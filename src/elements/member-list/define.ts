@@ -5,7 +5,7 @@ import memberListCss from './memberList.css?inline';
 import memberPickerCss from './memberPicker.css?inline';
 
 /**
- * `<member-list>` — the enterprise's members (local users, spec §2 /org/localuser): account, name,
+ * `<member-list>` — the enterprise's members (local users, docs/behaviour.md#screens-and-routes /org/localuser): account, name,
  * department (a tree selection), role in the dispatch app, extension, phone, e-mail, device model and
  * IMEI, icon, status. Create and edit in a drawer; enable or disable one or many; reset a member's app
  * password; import from CSV or XLSX with a template (all or nothing, every bad row listed; 10,000 rows in

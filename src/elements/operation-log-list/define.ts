@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { OperationLogList } from './OperationLogList';
 
 /**
- * `<operation-log-list>` — the platform's operation log (spec §2 /security-audits/operlog, issue 13): every
+ * `<operation-log-list>` — the platform's operation log (docs/behaviour.md#screens-and-routes /security-audits/operlog): every
  * write through the API and every session event (sign-in, sign-out, password change), with the account, its
  * role and enterprise at the time, the operation in words, its target, result, client IP and time; a line's
  * details list each changed field before and after (secrets are only named). Filters (time range, account,

@@ -3,7 +3,7 @@ import { RESOURCES } from '../../contract/resources';
 import { ASYNC_ROUTES, type RouteRecord } from '../../contract/routeTable';
 
 /*
- * Issue 13: an operation-log line as people read it. Actions are codes (`localuser:update`, `login`), written
+ * An operation-log line as people read it. Actions are codes (`localuser:update`, `login`), written
  * once and read in any language later, so the words come from the route table and the locales at read time.
  */
 

@@ -3,7 +3,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { PttRecordList } from './PttRecordList';
 
 /**
- * `<ptt-record-list>` — push-to-talk records (spec §2 /data-mgr/pttrecord, issue 5): group, talker
+ * `<ptt-record-list>` — push-to-talk records (docs/behaviour.md#screens-and-routes /data-mgr/pttrecord): group, talker
  * (member, extension), start, end, duration, location, emergency flag. Play a burst, or play a group's
  * bursts of the chosen time range in sequence (oldest first, fetched a page at a time, whatever the
  * talker or emergency filters), through signed URLs with Range.

@@ -7,7 +7,7 @@ export const GROUP_BURST_PAGE_SIZE = 50;
 /**
  * The page request of a group's bursts: that group, oldest first, within the time range the screen shows
  * (`<timeParam>From/To`) and nothing else — a talker or emergency filter narrows the grid, not the group's
- * conversation (issue 5: "play a group's talk bursts in sequence").
+ * conversation ("play a group's talk bursts in sequence").
  */
 export function groupBurstQuery(
   screenQuery: Record<string, unknown>,

@@ -19,7 +19,7 @@ export interface RemoteNodeListProps {
 
 const LINK_INTENT = { up: Intent.SUCCESS, down: Intent.DANGER, disabled: Intent.NONE } as const;
 
-/** Issue 12 信令级联 (ADMIN): remote platforms, their prefixes, and their link probed on demand. */
+/** 信令级联 (ADMIN): remote platforms, their prefixes, and their link probed on demand. */
 export const RemoteNodeList = observer(function RemoteNodeList({ readonly, pageSize }: RemoteNodeListProps) {
   const { t } = useTranslation();
   const { http } = useKitCore();

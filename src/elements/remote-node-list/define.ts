@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { RemoteNodeList } from './RemoteNodeList';
 
 /**
- * `<remote-node-list>` — signalling cascade (issue 12, ADMIN, 高级配置 › 信令级联): remote platforms with their
+ * `<remote-node-list>` — signalling cascade (ADMIN, 高级配置 › 信令级联): remote platforms with their
  * address, transport, credentials and the number prefixes routed to them; the link is probed on demand.
  *
  * @attr readonly - show rows only: no add, edit, delete or import

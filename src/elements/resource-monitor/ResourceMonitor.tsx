@@ -31,7 +31,7 @@ const COLOURS = [
   '#634dbf',
 ];
 
-/** Issue 13 资源监控 (ADMIN): this server's resources over the last hour (live) or day. */
+/** 资源监控 (ADMIN): this server's resources over the last hour (live) or day. */
 export const ResourceMonitor = observer(function ResourceMonitor() {
   const { t } = useTranslation();
   const { http } = useKitCore();

@@ -4,7 +4,7 @@ import { ResourceMonitor } from './ResourceMonitor';
 import resourceMonitorCss from './resourceMonitor.css?inline';
 
 /**
- * `<resource-monitor>` — resource monitor (issue 13, ADMIN, 系统管理 › 资源监控): this server's CPU per core,
+ * `<resource-monitor>` — resource monitor (ADMIN, 系统管理 › 资源监控): this server's CPU per core,
  * memory, disk I/O and space, network per interface, event-loop delay, WebSocket and database connections —
  * the last hour live (a sample every 10 s over the WebSocket, pausable) or the last day in 5-minute averages,
  * from the samples the server keeps for 24 h.

@@ -14,7 +14,7 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
-/** A time in a given IANA zone, as spec §9's `YYYY-MM-DD HH:mm:ss`. */
+/** A time in a given IANA zone, as docs/behaviour.md#constants's `YYYY-MM-DD HH:mm:ss`. */
 export function formatInZone(ms: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,

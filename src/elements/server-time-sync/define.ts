@@ -3,7 +3,7 @@ import { ServerTimeSync } from './ServerTimeSync';
 import serverTimeSyncCss from './serverTimeSync.css?inline';
 
 /**
- * `<server-time-sync>` — time synchronisation (spec §2 /system/server-time, issue 13): the server's clock
+ * `<server-time-sync>` — time synchronisation (docs/behaviour.md#screens-and-routes /system/server-time): the server's clock
  * beside the browser's with the drift between them (measured over the round trip, refreshed every 30 s),
  * the platform time zone, the NTP servers (host or IPv4, optional port; at most 5) and a check against them
  * now, with the last check's offset or why it failed. ADMIN only; changes need `server-time:edit`.

@@ -23,7 +23,7 @@ const OVERSCAN = 10;
 const RENEW_MS = 20_000;
 
 /**
- * The live log (issue 13): new lines as the server writes them, holding the last 5,000; filterable and
+ * The live log: new lines as the server writes them, holding the last 5,000; filterable and
  * pausable while streaming. Only the rows in view are drawn, and the view redraws at most once a frame,
  * so 2,000 lines a second do not freeze the page.
  */

@@ -34,7 +34,7 @@ interface Query {
   reqId: string;
 }
 
-/** `datetime-local` value → spec §9 date-time (the server reads `YYYY-MM-DD HH:mm:ss`). */
+/** `datetime-local` value → docs/behaviour.md#constants date-time (the server reads `YYYY-MM-DD HH:mm:ss`). */
 function toBound(value: string): string | undefined {
   if (!value) return undefined;
   return `${value.replace('T', ' ')}${value.length === 16 ? ':00' : ''}`;

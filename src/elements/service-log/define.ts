@@ -3,8 +3,8 @@ import { ServiceLog } from './ServiceLog';
 import serviceLogCss from './serviceLog.css?inline';
 
 /**
- * `<service-log>` — the platform server's own log (spec §2 /security-audits/log, "service logs with log-level
- * setting and real-time logs", issue 13): search across the daily files by time range, lowest level, text and
+ * `<service-log>` — the platform server's own log (docs/behaviour.md#screens-and-routes /security-audits/log, "service logs with log-level
+ * setting and real-time logs"): search across the daily files by time range, lowest level, text and
  * request id (the console's traceId); follow new lines live (the last 5,000 held, filterable and pausable while
  * streaming, drawn a frame at a time); download a day's file; set the log level (applied at once, kept across
  * restarts) and the days of files kept. ADMIN only; actions follow `log:*`.

@@ -15,7 +15,7 @@ export interface LiveFilter {
 }
 
 /**
- * The live view's lines (issue 13: the last 5,000, bounded memory, filterable while streaming, pausable).
+ * The live view's lines (the last 5,000, bounded memory, filterable while streaming, pausable).
  * A ring of fixed capacity: adding past it drops the oldest. While paused, new lines wait in a second ring
  * of the same capacity and join the view on resume. Every change bumps `version`, which the view reads once
  * a frame.

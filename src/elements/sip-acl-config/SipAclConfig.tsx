@@ -62,7 +62,7 @@ const CURL_INPUTS: readonly SectionInput[] = [
   { name: 'disable100Continue', kind: 'switch' },
 ];
 
-/** Issue 12 信令配置 (ADMIN): ACL lists, LANs, switch.conf, xml_cdr.conf and xml_curl.conf, each saved whole. */
+/** 信令配置 (ADMIN): ACL lists, LANs, switch.conf, xml_cdr.conf and xml_curl.conf, each saved whole. */
 export const SipAclConfig = observer(function SipAclConfig() {
   const { t } = useTranslation();
   const { http } = useKitCore();

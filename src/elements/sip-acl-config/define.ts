@@ -3,7 +3,7 @@ import { SipAclConfig } from './SipAclConfig';
 import sipAclConfigCss from './sipAclConfig.css?inline';
 
 /**
- * `<sip-acl-config>` — signalling configuration (issue 12, ADMIN, 高级配置 › 信令配置), five sections as tabs,
+ * `<sip-acl-config>` — signalling configuration (ADMIN, 高级配置 › 信令配置), five sections as tabs,
  * each saved whole: control config (acl.conf's network lists: default allow/deny and ordered CIDR, host or
  * domain nodes), LANs (the `lan` list), switch config (switch.conf: sessions, sessions per second, RTP ports,
  * log level), xml cdr config (where and how the switch posts CDRs) and url config (mod_xml_curl's binding),

@@ -26,7 +26,7 @@ import {
 import { OverrideHistory, type OverrideVersion } from './OverrideHistory';
 
 /**
- * Issue 12 信令文件管理 (ADMIN): the switch's files, read-only, and the administrator's override files.
+ * 信令文件管理 (ADMIN): the switch's files, read-only, and the administrator's override files.
  * The tree (FileTreePane), the open file and its editing (OverrideEditor) and an override's versions
  * (OverrideHistory) are drawn apart; this screen holds what they share and talks to the server.
  */

@@ -3,7 +3,7 @@ import { SipFileTree } from './SipFileTree';
 import sipFileTreeCss from './sipFileTree.css?inline';
 
 /**
- * `<sip-file-tree>` — signalling file management (issue 12, ADMIN, 高级配置 › 信令文件管理): the tree of the
+ * `<sip-file-tree>` — signalling file management (ADMIN, 高级配置 › 信令文件管理): the tree of the
  * files the switch receives (vars.xml, sofia.conf with each profile and gateway, acl.conf, switch.conf,
  * xml_cdr.conf, xml_curl.conf, each enterprise's directory and dialplan), rendered from the database and
  * read-only with secrets masked; and the administrator's override files, edited in CodeMirror with XML

@@ -26,7 +26,7 @@ export interface SipProfileListProps {
 
 const INTENT_ICONS = { start: <PlayIcon />, stop: <StopIcon />, restart: <RefreshIcon /> } as const;
 
-/** Issue 12 SIP 配置 (ADMIN): sofia profiles, their parameters, and start/stop/restart for the switch. */
+/** SIP 配置 (ADMIN): sofia profiles, their parameters, and start/stop/restart for the switch. */
 export const SipProfileList = observer(function SipProfileList({ readonly, pageSize }: SipProfileListProps) {
   const { t } = useTranslation();
   const { http } = useKitCore();

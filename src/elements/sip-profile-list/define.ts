@@ -2,7 +2,7 @@ import { defineElement } from '../kit/element/defineElement';
 import { SipProfileList } from './SipProfileList';
 
 /**
- * `<sip-profile-list>` — the switch's SIP profiles (issue 12, ADMIN, 高级配置 › SIP 配置): listen address and
+ * `<sip-profile-list>` — the switch's SIP profiles (ADMIN, 高级配置 › SIP 配置): listen address and
  * port, transports, TLS, codecs in order, NAT addresses, authentication; a detail dialog lists every sofia
  * parameter the profile is rendered with and what it means; start, stop and restart are recorded for the
  * switch to apply when it next fetches its configuration (after confirmation).

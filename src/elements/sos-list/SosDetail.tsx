@@ -25,7 +25,7 @@ const DETAIL_FIELDS = [
 ] as const;
 
 /**
- * An alarm in full (issue 5): member, device, time and type; where it was raised; who moved it along,
+ * An alarm in full: member, device, time and type; where it was raised; who moved it along,
  * when, and their notes; the call, PTT burst and clip it links to; the next workflow steps.
  */
 export function SosDetail({ alarm, onClose, onStep }: SosDetailProps) {

@@ -8,7 +8,7 @@ export function coordinatesText(latitude: number | null, longitude: number | nul
   return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 }
 
-/** Where the alarm was raised (issue 5): coordinates with the fix's accuracy, and the address if known. */
+/** Where the alarm was raised: coordinates with the fix's accuracy, and the address if known. */
 export function SosLocation({ alarm }: { alarm: SosAlarm }) {
   const { t } = useTranslation();
   const coordinates = coordinatesText(alarm.latitude, alarm.longitude);

@@ -49,9 +49,9 @@ function RelatedRow<Row>({
 const time = (ms: number) => dayjs(ms).format(DATE_TIME_FORMAT);
 
 /**
- * The call, PTT burst and media clip an alarm links to (issue 5). The call opens in the call records'
- * own detail drawer (its players and files); a burst or clip plays here through its signed URL (ARCHITECTURE
- * §3 media: re-signed when it has expired, so seeking works and no token sits in the page).
+ * The call, PTT burst and media clip an alarm links to. The call opens in the call records'
+ * own detail drawer (its players and files); a burst or clip plays here through its signed URL (docs/protocol.md
+ * media: re-signed when it has expired, so seeking works and no token sits in the page).
  */
 export function SosRelatedRecords({ alarm }: { alarm: SosAlarm }) {
   const { t } = useTranslation();

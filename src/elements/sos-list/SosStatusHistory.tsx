@@ -4,7 +4,7 @@ import type { SosAlarm } from '../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { alarmHistory, alarmNotes } from './alarmHistory';
 
-/** Who moved the alarm along and when, then the notes of each step (issue 5). */
+/** Who moved the alarm along and when, then the notes of each step. */
 export function SosStatusHistory({ alarm }: { alarm: SosAlarm }) {
   const { t } = useTranslation();
   const notes = alarmNotes(alarm.notes);

@@ -11,7 +11,7 @@ export interface SosStepButtonsProps {
   compact?: boolean;
 }
 
-/** The workflow steps an alarm allows from where it stands (issue 5), for sessions holding `sos:edit`. */
+/** The workflow steps an alarm allows from where it stands, for sessions holding `sos:edit`. */
 export function SosStepButtons({ alarm, onStep, compact }: SosStepButtonsProps) {
   const { t } = useTranslation();
   return (

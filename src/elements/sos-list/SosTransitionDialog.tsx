@@ -12,7 +12,7 @@ export interface SosTransitionDialogProps {
   onDone(alarm: SosAlarm): void;
 }
 
-/** One step of the alarm workflow with a note (issue 5: who and when are recorded by the server). */
+/** One step of the alarm workflow with a note (who and when are recorded by the server). */
 export function SosTransitionDialog({ step, onClose, onDone }: SosTransitionDialogProps) {
   const { t } = useTranslation();
   const { http } = useKitCore();

@@ -16,7 +16,7 @@ export interface AlarmNote {
 }
 
 /**
- * Issue 5 "status workflow … with who and when": raised, then acknowledged, then resolved or false alarm,
+ * "status workflow … with who and when": raised, then acknowledged, then resolved or false alarm,
  * each step present only once it happened. The closing step is named by the status the alarm ended in.
  */
 export function alarmHistory(alarm: SosAlarm): AlarmHistoryStep[] {

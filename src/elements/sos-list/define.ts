@@ -4,7 +4,7 @@ import { SosList } from './SosList';
 import sosListCss from './sosList.css?inline';
 
 /**
- * `<sos-list>` — SOS / alarm records (spec §2 /data-mgr/sos, issue 5): member, device, time, alarm type
+ * `<sos-list>` — SOS / alarm records (docs/behaviour.md#screens-and-routes /data-mgr/sos): member, device, time, alarm type
  * (SOS, man-down, geofence), location (coordinates, accuracy, address), status with who and when, notes.
  * The workflow open → acknowledged → resolved | false alarm is offered per row and in the detail drawer
  * with a note (`sos:edit`). "Details" opens the drawer: the alarm's fields, its position, its status

@@ -15,7 +15,7 @@ export type RelatedRecord<Row> =
 
 /**
  * Reads the call, PTT burst or clip an alarm links to through the resource's own `get`, so the server's
- * tenant and permission checks apply. A session without `<route>:search` (spec §5) is not asked to try:
+ * tenant and permission checks apply. A session without `<route>:search` (docs/behaviour.md#validation) is not asked to try:
  * the link shows as not for it. A failed read (a clip deleted since) shows quietly as gone, no toast.
  */
 export function useRelatedRecord<Row>(resource: RecordResourceDef, id: string | null): RelatedRecord<Row> {

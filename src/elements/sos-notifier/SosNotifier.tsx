@@ -114,7 +114,7 @@ function LiveAlarms({ autoDismiss }: SosNotifierProps) {
 }
 
 /**
- * Page-wide SOS notices (issue 5): a new alarm of the session's enterprise shows on whatever screen is
+ * Page-wide SOS notices: a new alarm of the session's enterprise shows on whatever screen is
  * open. Only sessions that may read alarms (`sos:search`) listen at all.
  */
 export const SosNotifier = observer(function SosNotifier({ autoDismiss }: SosNotifierProps) {

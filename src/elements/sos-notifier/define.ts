@@ -3,7 +3,7 @@ import { SosNotifier } from './SosNotifier';
 import sosNotifierCss from './sosNotifier.css?inline';
 
 /**
- * `<sos-notifier>` — page-wide SOS notices (issue 5): place it once in a page (the console's layout does) and
+ * `<sos-notifier>` — page-wide SOS notices: place it once in a page (the console's layout does) and
  * every new alarm of the session's enterprise shows in the page's top-right corner, whatever screen is open.
  * Notices stay until dismissed, viewed, or handled elsewhere. While it is on the page, the call-data
  * screens do not announce alarms themselves, so an alarm is announced once. Renders nothing for sessions

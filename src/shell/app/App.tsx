@@ -13,7 +13,7 @@ import { NavigatorBridge } from './NavigatorBridge';
 import type { ShellState } from './ShellState';
 import { ThemeEffect } from './ThemeEffect';
 
-// Issue 16: the sign-in page is the lightest path through the console; the signed-in frame, its pages and
+// The sign-in page is the lightest path through the console; the signed-in frame, its pages and
 // every Blueprint-drawn host load when first needed, not with the entry.
 const ConsoleLayout = lazy(() =>
   import('../layout/ConsoleLayout').then((m) => ({ default: m.ConsoleLayout })),
@@ -31,7 +31,7 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /**
- * The console shell: hash routes for every path of spec §2 built from the resolved route table (the
+ * The console shell: hash routes for every path of docs/behaviour.md#screens-and-routes built from the resolved route table (the
  * user's routes once the guard added them, then the system pages, then the catch-all not-found page).
  */
 export const App = observer(function App({ core, shell }: { core: ConsoleCore; shell: ShellState }) {

@@ -18,7 +18,7 @@ function useRouteTitleKey(pathname: string): string | undefined {
   return store.permission.isDynamicAddedRoute ? 'routes.basic.pageNotFound' : undefined;
 }
 
-/** spec §2 guard rule 5: the title is the translated route title, a dash, then the system web title. */
+/** docs/behaviour.md#screens-and-routes guard rule 5: the title is the translated route title, a dash, then the system web title. */
 export const DocumentTitle = observer(function DocumentTitle() {
   const { store } = useConsole();
   const shell = useShell();

@@ -5,7 +5,7 @@ import { LOCALE_OPTIONS } from '../../core/i18n';
 import { useConsole } from './ConsoleContext';
 
 /**
- * spec §2 locale picker: a dropdown of languages; changes the locale, optionally reloading the page.
+ * docs/behaviour.md#screens-and-routes locale picker: a dropdown of languages; changes the locale, optionally reloading the page.
  * `compact`: the icon alone, the current language as its name (the phone header has no room for the text).
  */
 export const LocalePicker = observer(function LocalePicker({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from './ConsoleContext';
 
 /**
- * spec §2: logout asks confirmation with a warning dialog (title and message); logout happens on OK.
+ * docs/behaviour.md#screens-and-routes: logout asks confirmation with a warning dialog (title and message); logout happens on OK.
  * `compact`: the icon alone, named for assistive technology (the phone header has no room for the text).
  */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {

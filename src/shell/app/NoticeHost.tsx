@@ -16,7 +16,7 @@ const INTENT: Record<NoticeKind, Intent> = {
 };
 
 /**
- * Renders the session's notices: messages as toasts top right for 3 s (spec §8), modals as alerts. Mounted by
+ * Renders the session's notices: messages as toasts top right for 3 s (docs/behaviour.md#errors), modals as alerts. Mounted by
  * `NoticeGate`, which also holds the console's claim on the notices.
  */
 export const NoticeHost = observer(function NoticeHost() {
@@ -28,7 +28,7 @@ export const NoticeHost = observer(function NoticeHost() {
   useEffect(() => {
     let cancelled = false;
     // Shows every toast notice not shown yet: the host may mount after its first notice was queued
-    // (issue 16: it loads on demand), and the toaster itself is created asynchronously.
+    // (it loads on demand), and the toaster itself is created asynchronously.
     const showPending = () => {
       const current = toaster.current;
       if (!current) return;

@@ -36,8 +36,8 @@ export class ShellState {
   }
 
   /**
-   * spec §3: system info holds the web title; cached so the first title is right before the call answers.
-   * Issue 11: an enterprise's own title comes first — the signed-in one's, or on the sign-in page the brand
+   * docs/behaviour.md#entities: system info holds the web title; cached so the first title is right before the call answers.
+   * An enterprise's own title comes first — the signed-in one's, or on the sign-in page the brand
    * the page shows.
    */
   get webTitle(): string {
@@ -52,7 +52,7 @@ export class ShellState {
   }
 
   /**
-   * Issue 11: the sign-in page's brand — `?brand=<prefix>` or the enterprise that last signed in on this
+   * The sign-in page's brand — `?brand=<prefix>` or the enterprise that last signed in on this
    * browser. Public and best-effort: no answer leaves the platform's own look.
    */
   async loadLoginBranding(requestedPrefix: string | null): Promise<void> {

@@ -5,14 +5,14 @@ import { DARK_THEME_CLASS } from '../styles/themeClasses';
 import { useConsole, useShell } from './ConsoleContext';
 
 /**
- * Applies dark or light mode (Blueprint's dark class on the page) and the theme colour (spec §2 theme), or
- * the enterprise's own colour when it set one (issue 11).
+ * Applies dark or light mode (Blueprint's dark class on the page) and the theme colour (docs/behaviour.md#screens-and-routes theme), or
+ * the enterprise's own colour when it set one.
  */
 export const ThemeEffect = observer(function ThemeEffect() {
   const { store } = useConsole();
   const shell = useShell();
   const dark = store.app.darkMode === 'dark';
-  // Issue 11: an enterprise's colour is its consoles' colour (the sign-in page's too, when branded).
+  // An enterprise's colour is its consoles' colour (the sign-in page's too, when branded).
   const primary = normalizeHexColor(shell.branding?.primaryColor || store.app.projectConfig.themeColor);
   useEffect(() => {
     const root = document.documentElement;

@@ -8,10 +8,10 @@ import { ignoresAuth } from './ignoresAuth';
 import { beginPageLoad } from './pageLoading';
 
 /**
- * spec §2 guard rules 1 and 4: without a token a visitor goes to /login with the wanted path as
+ * docs/behaviour.md#screens-and-routes guard rules 1 and 4: without a token a visitor goes to /login with the wanted path as
  * `redirect`, unless the route table flags the route `ignoreAuth`; on the first entry with a token the user info is loaded and the menu routes are built and
  * added (the router adds its not-found route after them). While a 401 is answered with the page cover
- * (spec §4) the page stays, under the cover, instead of jumping to /login.
+ * (docs/behaviour.md#states) the page stays, under the cover, instead of jumping to /login.
  */
 export const RequireSession = observer(function RequireSession({ children }: { children: ReactNode }) {
   const { store } = useConsole();
@@ -56,7 +56,7 @@ export const RequireSession = observer(function RequireSession({ children }: { c
   }
   if (failed) return <Navigate to={EXCEPTION_PATH} replace />;
   if (!ready && !wasReady.current)
-    // A plain spinner (issue 16): this guard runs with the entry, before Blueprint is loaded.
+    // A plain spinner: this guard runs with the entry, before Blueprint is loaded.
     return store.app.pageLoading ? (
       <span className="dc-spinner dc-page-spinner" role="progressbar" aria-label={t('common.loadingText')} />
     ) : null;
@@ -64,7 +64,7 @@ export const RequireSession = observer(function RequireSession({ children }: { c
 });
 
 /**
- * spec §2 guard rules 2 and 7: a signed-in user opening /login goes to the redirect target (or /);
+ * docs/behaviour.md#screens-and-routes guard rules 2 and 7: a signed-in user opening /login goes to the redirect target (or /);
  * otherwise reaching /login resets app, permission, tab and user state.
  */
 export const LoginGate = observer(function LoginGate({ children }: { children: ReactNode }) {
@@ -87,13 +87,13 @@ export const LoginGate = observer(function LoginGate({ children }: { children: R
   return <>{children}</>;
 });
 
-/** spec §2 guard rule 3: the user's own home path replaces the default home on entry from the root. */
+/** docs/behaviour.md#screens-and-routes guard rule 3: the user's own home path replaces the default home on entry from the root. */
 export const HomeRedirect = observer(function HomeRedirect() {
   const { store } = useConsole();
   return <Navigate to={store.user.homePath} replace />;
 });
 
-/** /lock: locks the screen (spec §2 screen lock) and returns to where the user was. */
+/** /lock: locks the screen (docs/behaviour.md#screens-and-routes screen lock) and returns to where the user was. */
 export function LockRoute() {
   const { store } = useConsole();
   const navigate = useNavigate();

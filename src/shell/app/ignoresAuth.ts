@@ -11,7 +11,7 @@ function flaggedPatterns(routes: readonly RouteRecord[], parentPath: string): st
 }
 
 /**
- * spec §2 guard rule 1: whether the route at `pathname` is flagged `ignoreAuth` in the route table, so a
+ * docs/behaviour.md#screens-and-routes guard rule 1: whether the route at `pathname` is flagged `ignoreAuth` in the route table, so a
  * visitor without a token may open it. The table's public routes are the basic routes: the user's own
  * routes join the router only once a session has loaded them (rule 4).
  */

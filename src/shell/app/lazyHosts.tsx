@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useConsole } from './ConsoleContext';
 
 /*
- * Issue 16: the page-wide hosts drawn with Blueprint (notices, the session cover, the lock screen) load the
+ * The page-wide hosts drawn with Blueprint (notices, the session cover, the lock screen) load the
  * first time they have something to show, so the sign-in page does not download Blueprint for them. Once
  * loaded a host stays mounted (its closing transitions and its state keep working as before).
  */
@@ -36,7 +36,7 @@ export const NoticeGate = observer(function NoticeGate() {
   );
 });
 
-/** spec §4 page cover after a 401: loaded the first time a session times out under a page. */
+/** docs/behaviour.md#states page cover after a 401: loaded the first time a session times out under a page. */
 export const SessionCoverGate = observer(function SessionCoverGate() {
   const { store } = useConsole();
   return (

@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import { PAGE_LOADING_HIDE_DELAY_MS, PROGRESS_BAR } from '../../core/config/constants';
 import type { RootStore } from '../../core/session';
 
-// spec §9: progress bar minimum 0.08, speed 200 ms, trickle 800 ms.
+// docs/behaviour.md#constants: progress bar minimum 0.08, speed 200 ms, trickle 800 ms.
 NProgress.configure({
   minimum: PROGRESS_BAR.minimum,
   speed: PROGRESS_BAR.speed,
@@ -17,7 +17,7 @@ let pending = 0;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * spec §2 guard rule 6: navigating to a route not yet loaded (an element whose code has not arrived, a
+ * docs/behaviour.md#screens-and-routes guard rule 6: navigating to a route not yet loaded (an element whose code has not arrived, a
  * lazy page) turns the page-loading state on (the store adds the 50 ms delay) and runs the progress bar.
  * Answers the function that ends this load: the bar completes and the state hides 220 ms later.
  */

@@ -35,7 +35,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
 }
 
 /**
- * spec §2 icon picker: a search box (debounced 100 ms), a paginated grid of Blueprint icons (140 per page)
+ * docs/behaviour.md#screens-and-routes icon picker: a search box (debounced 100 ms), a paginated grid of Blueprint icons (140 per page)
  * and a click copies the icon's name to the clipboard.
  */
 export function IconPicker({ value, onChange }: IconPickerProps) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { apiUrl } from '../../core/config/runtimeConfig';
 import { useConsole, useShell } from '../app/ConsoleContext';
 
-/** spec §2: clicking the logo goes to the user's home path. */
+/** docs/behaviour.md#screens-and-routes: clicking the logo goes to the user's home path. */
 export const AppLogo = observer(function AppLogo({ compact = false }: { compact?: boolean }) {
   const { store } = useConsole();
   const shell = useShell();

@@ -22,7 +22,7 @@ function regionClass(base: string, colors: RegionColors): string {
   return colors.theme === 'dark' ? `${base} ${Classes.DARK}` : base;
 }
 
-/** The signed-in frame (spec §2 layout, §9): sidebar menu, fixed header, tabs and the kept-alive pages. */
+/** The signed-in frame (docs/behaviour.md#screens-and-routes layout, docs/behaviour.md#constants): sidebar menu, fixed header, tabs and the kept-alive pages. */
 export const ConsoleLayout = observer(function ConsoleLayout() {
   const { store } = useConsole();
   const shell = useShell();

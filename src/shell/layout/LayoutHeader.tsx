@@ -25,7 +25,7 @@ import { AppLogo } from './AppLogo';
 import { HeaderBreadcrumb } from './HeaderBreadcrumb';
 import type { RegionColors } from './themeColors';
 
-/** The fixed header (spec §9 header fixed): menu toggle, breadcrumb, search, tools, user and sign-out. */
+/** The fixed header (docs/behaviour.md#constants header fixed): menu toggle, breadcrumb, search, tools, user and sign-out. */
 export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors: RegionColors }) {
   const { store } = useConsole();
   const shell = useShell();
@@ -61,7 +61,7 @@ export const LayoutHeader = observer(function LayoutHeader({ colors }: { colors:
         {mobile ? <AppLogo compact /> : <HeaderBreadcrumb />}
       </div>
       <div className="dc-header__end">
-        {/* With the tab bar off, the tab operations move here (spec §8 answers the ones that need it). */}
+        {/* With the tab bar off, the tab operations move here (docs/behaviour.md#errors answers the ones that need it). */}
         {multiTabsSetting.show ? null : <PageActionsButton />}
         {headerSetting.showSearch ? (
           <Tooltip content={t('shell.search.open')} placement="bottom">

@@ -8,7 +8,7 @@ import { findMenuTrail, type MenuEntry, menuTitle } from '../../core/routes';
 import { useConsole } from '../app/ConsoleContext';
 import { MenuIcon } from './menuIcons';
 
-/** Entries the sidebar shows: hidden ones dropped; hideChildrenInMenu turns a group into a link (spec §2). */
+/** Entries the sidebar shows: hidden ones dropped; hideChildrenInMenu turns a group into a link (docs/behaviour.md#screens-and-routes). */
 export function visibleMenuEntries(entries: readonly MenuEntry[]): MenuEntry[] {
   return entries
     .filter((entry) => !entry.hideMenu)
@@ -21,9 +21,9 @@ export function visibleMenuEntries(entries: readonly MenuEntry[]): MenuEntry[] {
 export interface SideMenuProps {
   /** Mini sidebar: top-level icons only, children in a popover. */
   collapsed: boolean;
-  /** Mini sidebar with the title under each icon (80 px instead of 48, spec §9). */
+  /** Mini sidebar with the title under each icon (80 px instead of 48, docs/behaviour.md#constants). */
   collapsedShowTitle: boolean;
-  /** Only one open group per level (spec §9 accordion on). */
+  /** Only one open group per level (docs/behaviour.md#constants accordion on). */
   accordion: boolean;
   /** Called after a leaf is chosen (the mobile drawer closes). */
   onNavigate?: () => void;
@@ -33,7 +33,7 @@ function groupPathsOf(trail: readonly MenuEntry[]): string[] {
   return trail.filter((entry) => entry.children.length > 0).map((entry) => entry.path);
 }
 
-/** The sidebar menu (spec §2, §9): inline mode, accordion, sorted by orderNo by the core. */
+/** The sidebar menu (docs/behaviour.md#screens-and-routes, docs/behaviour.md#constants): inline mode, accordion, sorted by orderNo by the core. */
 export const SideMenu = observer(function SideMenu({
   collapsed,
   collapsedShowTitle,

@@ -18,8 +18,8 @@ function pathOfElement(routes: readonly ResolvedRoute[], tag: string): string | 
 }
 
 /**
- * Issue 5: a new SOS alarm shows on whatever screen is open. The shell places the page-wide
- * `<sos-notifier>` element once (by tag, ARCHITECTURE §1) and opens the alarm list when a notice's "View"
+ * A new SOS alarm shows on whatever screen is open. The shell places the page-wide
+ * `<sos-notifier>` element once (by tag, docs/architecture.md#layers) and opens the alarm list when a notice's "View"
  * is chosen.
  */
 export const SosNotices = observer(function SosNotices() {

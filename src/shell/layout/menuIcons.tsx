@@ -21,7 +21,7 @@ interface MenuIconProps {
 
 /**
  * The route table's menu icons, imported one by one so the first screen does not load Blueprint's whole
- * icon set (ARCHITECTURE §7). An unknown name falls back to a neutral document icon.
+ * icon set (docs/architecture.md#toolchain). An unknown name falls back to a neutral document icon.
  */
 const MENU_ICONS: Record<string, ComponentType<MenuIconProps>> = {
   cog: Cog,

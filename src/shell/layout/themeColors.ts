@@ -7,7 +7,7 @@ import {
 } from '../../core/config/constants';
 import type { ThemeMode } from '../../core/config/projectSetting';
 
-/** spec §9: a hex colour is accepted in its 3- and 6-digit forms. */
+/** docs/behaviour.md#constants: a hex colour is accepted in its 3- and 6-digit forms. */
 export function isHexColor(color: string): boolean {
   return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color);
 }
@@ -26,7 +26,7 @@ function channelsOf(color: string): [number, number, number] | null {
   return [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
 }
 
-/** spec §9: a colour is dark when its weighted luminance is below 192. Not a hex colour: undefined. */
+/** docs/behaviour.md#constants: a colour is dark when its weighted luminance is below 192. Not a hex colour: undefined. */
 export function colorIsDark(color: string): boolean | undefined {
   const channels = channelsOf(color);
   if (!channels) return undefined;
@@ -68,7 +68,7 @@ function regionColors(
   lightenBy: number,
   darkMode: boolean,
 ): RegionColors {
-  // spec §9: in dark mode the header and sidebar take the dark defaults.
+  // docs/behaviour.md#constants: in dark mode the header and sidebar take the dark defaults.
   const background = darkMode ? darkDefault : (normalizeHexColor(chosen) ?? darkDefault);
   return {
     background,
@@ -77,7 +77,7 @@ function regionColors(
   };
 }
 
-/** The header and sidebar colours for the theme and the chosen backgrounds (spec §2 theme, §9). */
+/** The header and sidebar colours for the theme and the chosen backgrounds (docs/behaviour.md#screens-and-routes theme, docs/behaviour.md#constants). */
 export function layoutColors(options: {
   darkMode: ThemeMode;
   headerBg: string;

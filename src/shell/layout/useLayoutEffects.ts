@@ -5,7 +5,7 @@ import { canHaveTab, type RootStore, type TabEntry } from '../../core/session';
 import type { ShellState } from '../app/ShellState';
 import type { PageRoute } from '../routing/pageRoutes';
 
-/** spec §2: below 992 px the layout is mobile; the width is read on resize, 80 ms after it settles (§9). */
+/** docs/behaviour.md#screens-and-routes: below 992 px the layout is mobile; the width is read on resize, 80 ms after it settles (docs/behaviour.md#constants). */
 export function useViewportWidth(store: RootStore): void {
   useEffect(() => {
     store.app.setViewportWidth(window.innerWidth);
@@ -40,7 +40,7 @@ function tabOf(page: PageRoute, pathname: string, search: string, params: Record
 }
 
 /**
- * spec §2 multi-tab add: each page the user reaches becomes a tab (never error, login, not-found or
+ * docs/behaviour.md#screens-and-routes multi-tab add: each page the user reaches becomes a tab (never error, login, not-found or
  * redirect routes); affixed pages are opened first, once.
  */
 export function useTabTracking(store: RootStore, shell: ShellState): void {

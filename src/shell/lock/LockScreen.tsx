@@ -28,7 +28,7 @@ function LockClock() {
 }
 
 /**
- * The lock screen (spec §2 system screens): covers everything while the session is locked (the state is
+ * The lock screen (docs/behaviour.md#screens-and-routes system screens): covers everything while the session is locked (the state is
  * stored, so a reload stays locked). Unlocking needs the account password, checked by the server; the
  * user may sign out from here instead.
  */

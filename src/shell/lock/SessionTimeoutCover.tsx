@@ -6,7 +6,7 @@ import { useConsole } from '../app/ConsoleContext';
 import { LoginForm } from '../login/LoginForm';
 
 /**
- * spec §4 session expiry, page-cover handling: after a 401 the page stays as it is under a sign-in
+ * docs/behaviour.md#states session expiry, page-cover handling: after a 401 the page stays as it is under a sign-in
  * dialog; signing in again clears the timeout flag without navigating, so the page keeps its state.
  */
 export const SessionTimeoutCover = observer(function SessionTimeoutCover() {

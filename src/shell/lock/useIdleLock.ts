@@ -7,7 +7,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'mousemove', 'touchs
 const ACTIVITY_THROTTLE_MS = 1000;
 
 /**
- * The lock after projectConfig.lockTime idle minutes (0 never, spec §9): activity restarts the store's
+ * The lock after projectConfig.lockTime idle minutes (0 never, docs/behaviour.md#constants): activity restarts the store's
  * countdown; a new token or a new lock time restarts it too.
  */
 export function useIdleLock(store: RootStore): void {

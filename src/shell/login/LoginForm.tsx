@@ -23,9 +23,9 @@ export interface LoginFormProps {
 
 /**
  * Account and password with remember-me (stored under the remember-me key, the account name only), the
- * caps-lock hint and the server's message on failure (spec §2 sign-in, §8 login failure).
+ * caps-lock hint and the server's message on failure (docs/behaviour.md#screens-and-routes sign-in, docs/behaviour.md#errors login failure).
  *
- * Issue 16: plain form controls styled by the shell's sheet (`.dc-field`, `.dc-button` …), not Blueprint's:
+ * Plain form controls styled by the shell's sheet (`.dc-field`, `.dc-button` …), not Blueprint's:
  * the sign-in page is the first thing every visitor downloads, and Blueprint's components and stylesheet
  * were 130 kB of its 362 kB on the wire. The look follows Blueprint's large inputs and primary button.
  */
@@ -68,7 +68,7 @@ export const LoginForm = observer(function LoginForm({
         if (remember) cache.setLocal('REMEMBER_ME', { username: username.trim() }, true);
         else cache.removeLocal('REMEMBER_ME', true);
       }
-      // The login gate (or the cover) sees the token and moves on (spec §2 guard rule 2).
+      // The login gate (or the cover) sees the token and moves on (docs/behaviour.md#screens-and-routes guard rule 2).
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('sys.api.errorMessage'));
     } finally {

@@ -9,7 +9,7 @@ import { LOGIN_METHODS, loginMethodEnabled, loginMethodKey } from './loginMethod
 import { SignInLocalePicker } from './SignInLocalePicker';
 
 /**
- * The frame of the sign-in screens: the product (or the enterprise's brand, issue 11), the locale picker and
+ * The frame of the sign-in screens: the product (or the enterprise's brand), the locale picker and
  * a card.
  */
 export const LoginFrame = observer(function LoginFrame({
@@ -30,13 +30,13 @@ export const LoginFrame = observer(function LoginFrame({
     <main
       className={background ? 'dc-login dc-login--branded' : 'dc-login'}
       data-testid="login-frame"
-      // Issue 11: the enterprise's sign-in background (a style property, allowed by the page's CSP).
+      // The enterprise's sign-in background (a style property, allowed by the page's CSP).
       style={background ? { backgroundImage: `url("${apiUrl(background)}")` } : undefined}
     >
       <div className="dc-login__locale">
         <SignInLocalePicker />
       </div>
-      {/* Issue 16: plain elements with the shell's sheet; Blueprint is not downloaded for this page. */}
+      {/* Plain elements with the shell's sheet; Blueprint is not downloaded for this page. */}
       <div className="dc-login__card">
         {shell.branding?.logoUrl ? (
           <img src={apiUrl(shell.branding.logoUrl)} alt="" className="dc-login__logo" />
@@ -50,7 +50,7 @@ export const LoginFrame = observer(function LoginFrame({
 });
 
 /**
- * spec §2 /login: account and password; links to the register, forgot-password, mobile and QR variants that
+ * docs/behaviour.md#screens-and-routes /login: account and password; links to the register, forgot-password, mobile and QR variants that
  * the platform has switched on (`loginMethods` of /sysinfo/get, fetched again on every visit).
  */
 const LoginPage = observer(function LoginPage() {

@@ -25,7 +25,7 @@ const SCREENS: Record<LoginMethod, () => React.JSX.Element> = {
 };
 
 /**
- * spec §2 sign-in variants (register, forgot password, mobile, QR code). Whether each is on is the
+ * docs/behaviour.md#screens-and-routes sign-in variants (register, forgot password, mobile, QR code). Whether each is on is the
  * platform's choice (`loginMethods` of /sysinfo/get): a variant that is on shows its form; one that is off
  * says so plainly instead of offering a form that cannot work.
  */

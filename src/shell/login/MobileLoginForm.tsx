@@ -7,13 +7,13 @@ import { mobileLoginFormSchema } from './variantForms';
 
 const ID = 'mobile';
 
-/** spec §2 mobile sign-in: the number bound to an account and an SMS code; the session path of password sign-in. */
+/** docs/behaviour.md#screens-and-routes mobile sign-in: the number bound to an account and an SMS code; the session path of password sign-in. */
 export function MobileLoginForm() {
   const { http, store } = useConsole();
   const { t } = useTranslation();
   const form = useVariantForm(mobileLoginFormSchema, { phone: '', code: '' }, async (values) => {
     const answer = await http.call(loginMobile, values, { errorMessageMode: 'none' });
-    // The login gate sees the token and moves on (spec §2 guard rule 2), as after a password sign-in.
+    // The login gate sees the token and moves on (docs/behaviour.md#screens-and-routes guard rule 2), as after a password sign-in.
     await store.user.signInWith(answer, { goHome: false });
   });
   return (

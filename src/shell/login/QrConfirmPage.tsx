@@ -16,7 +16,7 @@ adoptDocumentCss(loginVariantsCss);
 type Phase = 'opening' | 'asking' | 'confirmed' | 'cancelled' | 'failed';
 
 /**
- * spec §2 QR sign-in, the signed-in side: opening the code's address tells the other screen it was scanned,
+ * docs/behaviour.md#screens-and-routes QR sign-in, the signed-in side: opening the code's address tells the other screen it was scanned,
  * then asks whether to sign the other device in as this account.
  */
 const QrConfirmPage = observer(function QrConfirmPage() {

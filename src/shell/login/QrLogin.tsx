@@ -19,7 +19,7 @@ export function qrCodeUrl(content: string, pageUrl: string): string {
 }
 
 /**
- * spec §2 QR sign-in: shows a one-time code, polls its state every 2 s while it is open, shows "scanned by"
+ * docs/behaviour.md#screens-and-routes QR sign-in: shows a one-time code, polls its state every 2 s while it is open, shows "scanned by"
  * and the expired or refused states with a refresh, and signs in when the other device confirmed — through
  * the same session path as the password sign-in. Polling stops when the code is finished or the screen goes.
  */
@@ -51,7 +51,7 @@ function QrLoginRound({ onRefresh }: { onRefresh(): void }) {
           setStatus(answer.status);
           setScannedBy(answer.scannedBy ?? '');
           if (answer.login) {
-            // The login gate sees the token and moves on (spec §2 guard rule 2).
+            // The login gate sees the token and moves on (docs/behaviour.md#screens-and-routes guard rule 2).
             await store.user.signInWith(answer.login, { goHome: false });
             return;
           }

@@ -13,7 +13,7 @@ import { registerFormSchema } from './variantForms';
 const ID = 'register';
 
 /**
- * spec §2 register: account name, password twice, mobile number and its SMS code. Once registered, the
+ * docs/behaviour.md#screens-and-routes register: account name, password twice, mobile number and its SMS code. Once registered, the
  * screen offers sign-in with the new account name filled in.
  */
 export function RegisterForm() {

@@ -10,7 +10,7 @@ import { resetPasswordFormSchema } from './variantForms';
 
 const ID = 'reset';
 
-/** spec §2 forgot password: the account's mobile number, its SMS code and a new password, twice. */
+/** docs/behaviour.md#screens-and-routes forgot password: the account's mobile number, its SMS code and a new password, twice. */
 export function ResetPasswordForm() {
   const { http } = useConsole();
   const { t } = useTranslation();

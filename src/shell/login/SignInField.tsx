@@ -15,7 +15,7 @@ export interface SignInFieldProps {
   action?: ReactNode;
 }
 
-/** One labelled field of the plain sign-in form (issue 16: drawn without Blueprint), with its help text. */
+/** One labelled field of the plain sign-in form (drawn without Blueprint), with its help text. */
 export function SignInField({ id, label, icon, help, invalid, input, action }: SignInFieldProps) {
   const helpId = `${id}-help`;
   return (

@@ -5,7 +5,7 @@ import translate from '@blueprintjs/icons/lib/esm/generated/16px/paths/translate
 import user from '@blueprintjs/icons/lib/esm/generated/16px/paths/user';
 
 /**
- * Blueprint's own icon shapes for the sign-in page, drawn from their path data alone (issue 16: the icon
+ * Blueprint's own icon shapes for the sign-in page, drawn from their path data alone (the icon
  * components bring Blueprint's component layer and one chunk per icon onto the lightest page).
  */
 const PATHS = { user, lock, eyeOpen, eyeOff, translate } as const;

@@ -10,8 +10,8 @@ function itemsOf(menu: HTMLElement | null): HTMLButtonElement[] {
 }
 
 /**
- * spec §2 locale picker on the sign-in pages: a menu button listing the languages, each in its own
- * language. Issue 16: plain elements, not Blueprint's popover (floating-ui and the overlay layer were
+ * docs/behaviour.md#screens-and-routes locale picker on the sign-in pages: a menu button listing the languages, each in its own
+ * language.: plain elements, not Blueprint's popover (floating-ui and the overlay layer were
  * 35 kB of the sign-in page). Keyboard: Enter/Space/↓ open and focus the current language, ↑/↓ move,
  * Escape closes back onto the button, Tab leaves.
  */

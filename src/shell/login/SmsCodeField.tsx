@@ -24,7 +24,7 @@ export interface SmsCodeFieldProps {
 
 /**
  * The verification code with its "send code" button: the button asks the server for a code for the number
- * and then counts down the resend wait the server answered (spec §2 variants).
+ * and then counts down the resend wait the server answered (docs/behaviour.md#screens-and-routes variants).
  */
 export function SmsCodeField(props: SmsCodeFieldProps) {
   const { idPrefix, purpose, phone, value, onValueChange, error, onPhoneError, onFailure } = props;

@@ -1,6 +1,6 @@
 import type { SystemInfo } from '../../contract';
 
-/** The sign-in variants of spec §2, each behind a flag of /sysinfo/get `loginMethods`. */
+/** The sign-in variants of docs/behaviour.md#screens-and-routes, each behind a flag of /sysinfo/get `loginMethods`. */
 export const LOGIN_METHODS = ['register', 'forgot-password', 'mobile', 'qr-code'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 

@@ -20,7 +20,7 @@ const DEPENDENCIES =
     ? __CONSOLE_DEPENDENCIES__
     : { runtime: [], development: [] };
 
-/** spec §9 date-time format, in the viewer's time zone; a build without a time shows what it has. */
+/** docs/behaviour.md#constants date-time format, in the viewer's time zone; a build without a time shows what it has. */
 function formatBuildTime(value: string): string {
   const time = dayjs(value);
   return time.isValid() ? time.format(DATE_TIME_FORMAT) : value;
@@ -44,7 +44,7 @@ function DependencyTable({ caption, entries }: { caption: string; entries: Versi
   );
 }
 
-/** spec §2 about: product version 2.10.1, build time, the platform's version, dependencies and versions. */
+/** docs/behaviour.md#screens-and-routes about: product version 2.10.1, build time, the platform's version, dependencies and versions. */
 const AboutPage = observer(function AboutPage() {
   const { t } = useTranslation();
   const shell = useShell();

@@ -8,7 +8,7 @@ import { NotFoundPage } from './NotFoundPage';
 
 const warned = new Set<string>();
 
-/** spec §2: a missing view logs a warning (once per tag) and shows the exception page. */
+/** docs/behaviour.md#screens-and-routes: a missing view logs a warning (once per tag) and shows the exception page. */
 function warnMissing(tag: string): void {
   if (warned.has(tag)) return;
   warned.add(tag);
@@ -27,7 +27,7 @@ export interface ElementViewProps {
 }
 
 /**
- * Renders a screen by its tag name (ARCHITECTURE §1: the shell knows elements only by tag and the
+ * Renders a screen by its tag name (docs/architecture.md#layers: the shell knows elements only by tag and the
  * registry). The element's code loads on first use; until it arrives the page-loading state shows.
  */
 export const ElementView = observer(function ElementView({ tag, params }: ElementViewProps) {

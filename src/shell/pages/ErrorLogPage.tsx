@@ -49,7 +49,7 @@ function detailText(entry: ErrorLogEntry, t: TFunction): string {
   return JSON.stringify(detail, null, 2);
 }
 
-/** spec §2 /error-log/list: the client error log, newest first (spec §3 entry fields). */
+/** docs/behaviour.md#screens-and-routes /error-log/list: the client error log, newest first (docs/behaviour.md#entities entry fields). */
 const ErrorLogPage = observer(function ErrorLogPage() {
   const { store } = useConsole();
   const { t } = useTranslation();

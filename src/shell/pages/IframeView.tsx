@@ -8,7 +8,7 @@ export function frameSourceFor(src: string, locale: string): string {
   return src.replaceAll('{locale}', encodeURIComponent(locale));
 }
 
-/** spec §2: a route with a frame source and no component shows the embedded page. */
+/** docs/behaviour.md#screens-and-routes: a route with a frame source and no component shows the embedded page. */
 export const IframeView = observer(function IframeView({ src, title }: { src: string; title: string }) {
   const { store } = useConsole();
   const url = frameSourceFor(src, store.app.locale);

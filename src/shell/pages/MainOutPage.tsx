@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ConsoleContext';
 
-/** spec §2 /main-out: a public page outside the layout, open without signing in. */
+/** docs/behaviour.md#screens-and-routes /main-out: a public page outside the layout, open without signing in. */
 const MainOutPage = observer(function MainOutPage() {
   const { t } = useTranslation();
   const shell = useShell();

@@ -13,12 +13,12 @@ export interface StatusPageProps {
   detail?: string;
 }
 
-/** The not-found (catch-all) and exception pages of spec §2, each with a way back home. */
+/** The not-found (catch-all) and exception pages of docs/behaviour.md#screens-and-routes, each with a way back home. */
 export const NotFoundPage = observer(function NotFoundPage({ kind, detail }: StatusPageProps) {
   const { store } = useConsole();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // A role with no page at all (NORMAL, spec §1: "what they may do is not shown") lands here from the home
+  // A role with no page at all (NORMAL, docs/behaviour.md#the-product: "what they may do is not shown") lands here from the home
   // path: say why, and offer no "back home" that leads back to this page.
   const noPages = kind === '404' && store.permission.menus.length === 0;
   return (

@@ -15,7 +15,7 @@ const AboutPage = lazy(() => import('./AboutPage'));
 const ErrorLogPage = lazy(() => import('./ErrorLogPage'));
 const IconPickerPage = lazy(() => import('../components/IconPickerPage'));
 
-/** While a lazy page's code loads: the page-loading state and the progress bar (spec §2 guard rule 6). */
+/** While a lazy page's code loads: the page-loading state and the progress bar (docs/behaviour.md#screens-and-routes guard rule 6). */
 function LoadingPage() {
   const { store } = useConsole();
   useEffect(() => beginPageLoad(store), [store]);
@@ -35,7 +35,7 @@ function ShellPage({ kind }: { kind: ShellPageKind }) {
   }
 }
 
-/** What a layout route renders, by its resolved view (spec §2 route resolution rules). */
+/** What a layout route renders, by its resolved view (docs/behaviour.md#screens-and-routes route resolution rules). */
 export const PageView = observer(function PageView({ page }: { page: PageRoute }) {
   const { t } = useTranslation();
   const params = useParams() as Record<string, string>;
@@ -46,7 +46,7 @@ export const PageView = observer(function PageView({ page }: { page: PageRoute }
     case 'iframe':
       return <IframeView src={view.src} title={t(page.meta.title)} />;
     case 'parentLayout':
-      // A group with a name but no page of its own and none the user may open (spec §2 parent layout).
+      // A group with a name but no page of its own and none the user may open (docs/behaviour.md#screens-and-routes parent layout).
       return <EmptySectionPage title={t(page.meta.title)} />;
     case 'shell':
       return (
@@ -55,7 +55,7 @@ export const PageView = observer(function PageView({ page }: { page: PageRoute }
         </Suspense>
       );
     default:
-      // spec §2: a missing view logs a warning and shows the exception page.
+      // docs/behaviour.md#screens-and-routes: a missing view logs a warning and shows the exception page.
       console.warn(`[shell] route "${page.name}" has no view`);
       return <NotFoundPage kind="500" />;
   }

@@ -21,7 +21,7 @@ function parseOriginParams(raw: string | undefined): {
 }
 
 /**
- * spec §2 /redirect/{path}/{redirect_type}/{origin_params?}: re-does a route change by replacing the
+ * docs/behaviour.md#screens-and-routes /redirect/{path}/{redirect_type}/{origin_params?}: re-does a route change by replacing the
  * current route. `redirect_type` is `path` (the first segment is the URI-encoded path) or `name` (a route
  * name whose pattern is filled from the original params).
  */

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { BASIC_ROUTES, EXCEPTION_PATH, type RouteMeta } from '../../contract';
 import type { ResolvedRoute, RouteView } from '../../core/routes';
 
-/** Pages the shell itself draws inside the layout (spec §2 system screens). */
+/** Pages the shell itself draws inside the layout (docs/behaviour.md#screens-and-routes system screens). */
 export type ShellPageKind = 'about' | 'errorLog' | 'exception' | 'iconPicker';
 
 export type PageView = RouteView | { kind: 'shell'; page: ShellPageKind };
@@ -16,7 +16,7 @@ export interface PageRoute {
   view: PageView;
 }
 
-/** A group's own path sends the user to its first screen (spec §2: `/account` redirects to enterprise). */
+/** A group's own path sends the user to its first screen (docs/behaviour.md#screens-and-routes: `/account` redirects to enterprise). */
 export interface GroupRedirect {
   pattern: string;
   to: string;
@@ -58,7 +58,7 @@ export const SHELL_PAGES: readonly PageRoute[] = [
   },
 ];
 
-/** The user's resolved routes (spec §2 resolution rules) as layout pages and group redirects. */
+/** The user's resolved routes (docs/behaviour.md#screens-and-routes resolution rules) as layout pages and group redirects. */
 export function pagesOf(resolved: readonly ResolvedRoute[]): {
   pages: PageRoute[];
   redirects: GroupRedirect[];

@@ -1,6 +1,6 @@
 import type { Translate } from '../../core/routes';
 
-/** spec §2 guard rule 5: the page title is the translated route title, a dash, then the system web title. */
+/** docs/behaviour.md#screens-and-routes guard rule 5: the page title is the translated route title, a dash, then the system web title. */
 export function buildPageTitle(
   routeTitle: string | undefined,
   webTitle: string,

@@ -3,8 +3,8 @@ import type { ResolvedRoute } from '../../core/routes';
 import type { RouteRegistry } from '../../core/session';
 
 /**
- * The router's dynamic part (spec §2 guard rule 4): the permission store hands the user's routes over
- * once built; the router renders them, then its not-found route. An app reset (spec §4) drops them.
+ * The router's dynamic part (docs/behaviour.md#screens-and-routes guard rule 4): the permission store hands the user's routes over
+ * once built; the router renders them, then its not-found route. An app reset (docs/behaviour.md#states) drops them.
  */
 export class ShellRouteRegistry implements RouteRegistry {
   routes: ResolvedRoute[] = [];

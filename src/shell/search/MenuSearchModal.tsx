@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../components/useDebouncedValue';
 import { MenuIcon } from '../layout/menuIcons';
 import { HighlightedText } from './HighlightedText';
 
-/** spec §2: Up/Down move the selection with wraparound. */
+/** docs/behaviour.md#screens-and-routes: Up/Down move the selection with wraparound. */
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length === 0) return -1;
   return (((index + step) % length) + length) % length;
@@ -34,7 +34,7 @@ function searchReachable(store: RootStore): boolean {
 }
 
 /**
- * spec §2 global menu search: a modal from the header icon or Ctrl/⌘+K; fuzzy in-order match on the
+ * docs/behaviour.md#screens-and-routes global menu search: a modal from the header icon or Ctrl/⌘+K; fuzzy in-order match on the
  * translated menu names (debounced 200 ms; Enter uses the live query), results as 'Parent > Child' with the matched characters
  * highlighted; Enter opens, Up/Down move with wraparound, Escape or Cancel closes.
  */

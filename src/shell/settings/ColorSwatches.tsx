@@ -9,7 +9,7 @@ export interface ColorSwatchesProps {
   testId: string;
 }
 
-/** A row of preset colours (spec §9: 9 theme colours, 11 header and 11 sidebar backgrounds). */
+/** A row of preset colours (docs/behaviour.md#constants: 9 theme colours, 11 header and 11 sidebar backgrounds). */
 export function ColorSwatches({ label, colors, value, onChange, testId }: ColorSwatchesProps) {
   return (
     <div className="dc-swatches" role="radiogroup" aria-label={label} data-testid={testId}>

@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The settings drawer (spec §4, §9 project config): theme and colours, layout, transitions, tabs, lock,
+ * The settings drawer (docs/behaviour.md#states, docs/behaviour.md#constants project config): theme and colours, layout, transitions, tabs, lock,
  * session-timeout handling and advanced config. Every change is persisted by the app store at once;
  * "reset" restores the defaults.
  */
@@ -60,7 +60,7 @@ const SettingsDrawer = observer(function SettingsDrawer() {
   const reset = async () => {
     app.resetProjectConfig();
     app.setDarkMode('light');
-    // Issue 12: back to the account's own default (on for admin), else the deployment's.
+    // Back to the account's own default (on for admin), else the deployment's.
     const advancedDefault =
       store.user.userInfo?.showAdvancedConfig ?? defaultProjectConfig().showAdvancedConfig;
     if (permission.showAdvancedConfig !== advancedDefault) await setAdvancedConfig(advancedDefault);

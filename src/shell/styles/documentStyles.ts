@@ -1,5 +1,5 @@
 /**
- * Issue 16: the console's own CSS goes into the document as constructable stylesheets, built from the same
+ * The console's own CSS goes into the document as constructable stylesheets, built from the same
  * module texts the elements' shadow roots use. Blueprint's stylesheet is then downloaded once and shared: it
  * used to come as a CSS file for the document and again as text in the element kit. Constructable sheets
  * are not inline styles, so the strict CSP (`style-src 'self'`) allows them.

@@ -6,7 +6,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { usePageScroll } from './usePageScroll';
 
 /**
- * Keeps the screen of every open tab mounted, hidden while another tab shows (spec §2 multi-tab: switching
+ * Keeps the screen of every open tab mounted, hidden while another tab shows (docs/behaviour.md#screens-and-routes multi-tab: switching
  * back keeps filters, paging and scroll, the scroll through usePageScroll). Each page is keyed by its path and its refresh count, so a
  * refresh re-mounts it; a closed tab's page is dropped. The router's outlet element carries its own route
  * context, so a hidden page keeps its params.

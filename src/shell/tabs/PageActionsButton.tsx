@@ -9,9 +9,9 @@ import { TAB_ACTIONS } from './tabActions';
 import { useTabActionRunner } from './useTabActionRunner';
 
 /**
- * The header's page actions while the tab bar is turned off: the tab operations of spec §2 for the
+ * The header's page actions while the tab bar is turned off: the tab operations of docs/behaviour.md#screens-and-routes for the
  * current page. Refreshing re-mounts the page, which needs no tab bar; the tab-list operations answer
- * with the spec §8 message that the multi-tab page is not open. Every item stays enabled, since with no
+ * with the docs/behaviour.md#errors message that the multi-tab page is not open. Every item stays enabled, since with no
  * tabs in sight a greyed item would not say why.
  */
 export const PageActionsButton = observer(function PageActionsButton() {

@@ -15,7 +15,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // spec §3 error type `vue` is `react` here.
+    // docs/behaviour.md#entities error type `vue` is `react` here.
     getConsoleCore().store.errorLog.addComponentError(error, info.componentStack ?? '');
   }
 

@@ -21,7 +21,7 @@ function useTabLabel(): (tab: TabEntry) => string {
   };
 }
 
-/** spec §2 multi-tab browsing: the tab bar with close, refresh, drag reordering and the context menu. */
+/** docs/behaviour.md#screens-and-routes multi-tab browsing: the tab bar with close, refresh, drag reordering and the context menu. */
 export const TabBar = observer(function TabBar() {
   const { store } = useConsole();
   const { t } = useTranslation();

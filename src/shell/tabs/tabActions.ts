@@ -1,6 +1,6 @@
 import type { TabEntry } from '../../core/session';
 
-/** The tab operations of spec §2 as the context menu and the quick menu offer them. */
+/** The tab operations of docs/behaviour.md#screens-and-routes as the context menu and the quick menu offer them. */
 export type TabAction = 'refresh' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
 
 export const TAB_ACTIONS: readonly TabAction[] = [

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Remembers the document's scroll position per kept page and puts it back when the page shows again
- * (spec §2 multi-tab: switching back keeps scroll). The pages share the document's scroll, so a hidden
+ * (docs/behaviour.md#screens-and-routes multi-tab: switching back keeps scroll). The pages share the document's scroll, so a hidden
  * page would otherwise come back at whatever position the last page left. A page seen for the first
  * time starts at the top.
  */

@@ -4,8 +4,8 @@ import { useConsole } from '../app/ConsoleContext';
 import type { TabAction } from './tabActions';
 
 /**
- * Runs a tab operation of spec §2 for the tab bar and for the header's page actions. With the tab bar
- * turned off the store refuses the tab-list operations; the refusal (spec §8 "The multi-tab page is
+ * Runs a tab operation of docs/behaviour.md#screens-and-routes for the tab bar and for the header's page actions. With the tab bar
+ * turned off the store refuses the tab-list operations; the refusal (docs/behaviour.md#errors "The multi-tab page is
  * currently not open…") is shown as a warning notice instead of failing silently.
  */
 export function useTabActionRunner(): (action: TabAction, tab: TabEntry) => void {

@@ -5,7 +5,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 11 `/admin/*`: a platform administrator manages platform administrators (never locking the platform
+ * `/admin/*`: a platform administrator manages platform administrators (never locking the platform
  * out); an enterprise administrator manages its own sub-users and their grants, which are in force at the
  * sub-user's next request; nobody reaches another enterprise's accounts.
  */

@@ -23,7 +23,7 @@ async function enterpriseIdOf(prefix: string): Promise<string> {
   ).id;
 }
 
-describe('an agency account sees and changes its own enterprises only (issue 11)', () => {
+describe('an agency account sees and changes its own enterprises only', () => {
   it('the seeded agency lists the demo agency’s enterprise, not the platform’s', async () => {
     const agency = await signIn(t, 'agency');
     const page = await agency.ok<Page<Enterprise>>('/enterprise/page', { pageNum: 1, pageSize: 100 });

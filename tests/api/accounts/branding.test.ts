@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 import { openSocket } from './platform';
 
 /*
- * Issue 11: an enterprise's branding. Saved through the API by its administrator, validated (titles, hex
+ * An enterprise's branding. Saved through the API by its administrator, validated (titles, hex
  * colour, image types read from the bytes, SVG sanitised), served as content-named public files, sent with
  * the sign-in answer and user info, announced to the enterprise's sockets only, and shown on the sign-in page
  * by prefix.

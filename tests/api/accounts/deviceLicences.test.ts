@@ -8,7 +8,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 11 `<device-license-list>`: devices licensed to enterprises by ADMIN (a platform resource through
+ * `<device-license-list>`: devices licensed to enterprises by ADMIN (a platform resource through
  * the generic family). Validation (serial, IMEI check digit, the enterprise's prefix), uniqueness, enabling,
  * all-or-nothing import, the licence's device count, and nobody else may touch them.
  */

@@ -27,7 +27,7 @@ async function enterpriseCount(prefix: string) {
     .length;
 }
 
-describe('creating an enterprise with its administrator (issue 11)', () => {
+describe('creating an enterprise with its administrator', () => {
   it('the enterprise and its ENTERPRISE account go in together; the administrator signs in to it', async () => {
     const created = await createEnterprise(t, {
       contact: 'Casey',
@@ -178,7 +178,7 @@ describe('deleting enterprises', () => {
   });
 });
 
-describe('a disabled or expired enterprise (issue 11)', () => {
+describe('a disabled or expired enterprise', () => {
   it('disabled: its accounts are refused at sign-in naming the reason; open sessions and sockets end', async () => {
     const created = await createEnterprise(t);
     const token = await t.login(created.adminUsername, ADMIN_PASSWORD);

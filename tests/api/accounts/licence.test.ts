@@ -8,7 +8,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 11 `<license-manager>`: the seed's demo licence; a licence file verified before it is installed —
+ * `<license-manager>`: the seed's demo licence; a licence file verified before it is installed —
  * valid, forged, tampered, for another key, ended, not a licence — with the installed one kept on refusal;
  * the licence's limits bite where enterprises and extensions are added.
  */

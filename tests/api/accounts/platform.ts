@@ -5,7 +5,7 @@ import { signIn } from '../resources/resourceClient';
 import { multipart } from '../support/multipart';
 import type { TestServer } from '../support/testServer';
 
-/** Helpers of the platform-account tests (issue 11). */
+/** Helpers of the platform-account tests. */
 
 export const ADMIN_PASSWORD = 'Fresh@Admin1';
 

@@ -1,5 +1,5 @@
 /**
- * Valid requests for the platform-account endpoints (issue 11) that change nothing: ids that do not exist,
+ * Valid requests for the platform-account endpoints that change nothing: ids that do not exist,
  * a prefix and an agency name that are taken, no file. Each passes validation and reaches its handler,
  * which refuses it (HTTP 200, -1) or only reads.
  */

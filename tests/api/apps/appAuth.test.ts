@@ -8,7 +8,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 14: the dispatch app's member sign-in. An app token opens the app endpoints only; a console token
+ * The dispatch app's member sign-in. An app token opens the app endpoints only; a console token
  * opens the console endpoints only; both say why when offered to the wrong side.
  */
 

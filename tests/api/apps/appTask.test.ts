@@ -10,7 +10,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 14 dispatch tasks, as the console and as the app: the workflow new → accepted → in progress → done,
+ * Dispatch tasks, as the console and as the app: the workflow new → accepted → in progress → done,
  * only assignees acting (directly or through a call group), overdue marking, attachments stored as files,
  * export, and tenant isolation (globex neither sees nor acts on acme's tasks, by console or app).
  */

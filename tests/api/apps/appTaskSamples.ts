@@ -1,7 +1,7 @@
 import type { DemoAccount } from '../support/accounts';
 
 /*
- * Issue 14 dispatch tasks: samples for the protocol, access and validation walks. Each names a task,
+ * Dispatch tasks: samples for the protocol, access and validation walks. Each names a task,
  * attachment or call group of no one, so it is refused after the checks and changes nothing; the page,
  * log-free reads and the export only read.
  */

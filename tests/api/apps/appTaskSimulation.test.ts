@@ -5,7 +5,7 @@ import { TASK_TOPIC, type TaskEvent } from '../../../src/contract/apps';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 14: the traffic simulator's dispatch tasks go through the endpoints' own functions: tasks are created
+ * The traffic simulator's dispatch tasks go through the endpoints' own functions: tasks are created
  * for a call group or members, and assigned members move them along, each step logged and pushed.
  */
 

@@ -7,7 +7,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 14 attendance through its endpoints: rules per department (inherited by sub-departments), checks
+ * Attendance through its endpoints: rules per department (inherited by sub-departments), checks
  * judged at the rule's boundaries as the app sends them, reports and the calendar counting them, and the
  * enterprise's data kept to the enterprise. The server runs in this process, so the checks are made at
  * exact wall-clock times by faking Date only (sockets and timers stay real).

@@ -1,7 +1,7 @@
 import type { DemoAccount } from '../support/accounts';
 
 /**
- * Issue 14 attendance: samples for the protocol, access and validation walks. Console calls read, or name a
+ * Attendance: samples for the protocol, access and validation walks. Console calls read, or name a
  * department of no enterprise (refused after the access check, nothing saved); the app's check records one
  * harmless check of the shared test member (each test file has its own database).
  */

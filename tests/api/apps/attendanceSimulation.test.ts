@@ -9,7 +9,7 @@ import { writeJsonSetting } from '../../../server/db/jsonSettings';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 14: the traffic simulator's attendance round checks members in around work start and out around
+ * The traffic simulator's attendance round checks members in around work start and out around
  * work end through the app's own recording function, once each a day.
  */
 

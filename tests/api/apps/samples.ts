@@ -4,7 +4,7 @@ import { ATTENDANCE_SAMPLES } from './attendanceSamples';
 import { VERSION_SAMPLES } from './versionSamples';
 
 /**
- * Issue 14: samples of the app endpoints and the enterprise's app screens for the protocol, access and
+ * Samples of the app endpoints and the enterprise's app screens for the protocol, access and
  * validation walks. None changes state except where the endpoint itself does (sign-out).
  */
 export const APP_SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>> = {

@@ -1,7 +1,7 @@
 import type { DemoAccount } from '../support/accounts';
 
 /*
- * Issue 13/14 app versions and feedback: samples for the protocol, access and validation walks. Writes name a
+ * /14 app versions and feedback: samples for the protocol, access and validation walks. Writes name a
  * version, report or attachment of no one (or an enterprise of no one) so they are refused after the checks;
  * uploads sent as JSON carry no file and are refused for it. The app's version report and feedback submit
  * are harmless writes of the test member's own device and report.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Issue 13 app versions and feedback: multipart calls with any token (console or app). */
+/** App versions and feedback: multipart calls with any token (console or app). */
 export { multipart } from '../support/multipart';
 
 /** The committed APK fixture (tests/fixtures/apk/make-fixture.ts). */

@@ -4,7 +4,7 @@ import { type Page, type ResourceSession, signIn } from '../resources/resourceCl
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 13 `<operation-log-list>`: the platform's operation log, read by ADMIN only — every enterprise's
+ * `<operation-log-list>`: the platform's operation log, read by ADMIN only — every enterprise's
  * writes and every session event, with the role and enterprise as they were, each changed field before
  * and after, secrets only named; filters, paging and the streamed export.
  */

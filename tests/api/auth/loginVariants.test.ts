@@ -7,7 +7,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * spec §2 sign-in variants end to end against the real server: SMS codes (delivered to the reference
+ * docs/behaviour.md#screens-and-routes sign-in variants end to end against the real server: SMS codes (delivered to the reference
  * gateway's outbox), mobile sign-in, registration, password reset, QR sign-in, and their platform flags.
  */
 
@@ -413,7 +413,7 @@ describe('POST /login/reset-password', () => {
     expect(
       (await encrypted('/login/auth', { username: 'reset-user', password: 'Before@1234' })).envelope,
     ).toEqual(refusal('api.loginFailed'));
-    // Issue 16: that failure makes this address wait a second before its next try.
+    // That failure makes this address wait a second before its next try.
     travel(1_000);
     expect(
       (await encrypted('/login/auth', { username: 'reset-user', password: 'After@12345' })).envelope.code,

@@ -18,7 +18,7 @@ import { type Page, type ResourceSession, signIn } from '../resources/resourceCl
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 5 budgets: a call list that is a time range, alone or with direction, status, call type and
+ * Budgets: a call list that is a time range, alone or with direction, status, call type and
  * recording filters, takes its total from the per-day counts kept by triggers
  * (server/calldata/dayFacetCounts.ts) plus the partial days at its ends. Every total here is checked
  * against a real COUNT(*) of the rows, after the writes each path makes: the demo seed, the simulator, a
@@ -140,7 +140,7 @@ async function insertCall(startTime: number): Promise<number> {
 /** A UTC midnight inside the demo seed's 30 days (10 days back). */
 const seededDay = () => Math.floor(Date.now() / DAY_MS - 10) * DAY_MS;
 
-describe('call list totals from the day counts (issue 5 budgets)', () => {
+describe('call list totals from the day counts (the record-query budgets)', () => {
   it('the migration backfilled the demo seed: all time and open-ended ranges equal COUNT(*)', async () => {
     expect(await expectExactTotal()).toBe(5000);
     for (const kinds of KIND_FILTERS) await expectExactTotal(undefined, undefined, kinds);

@@ -59,7 +59,7 @@ describe.each(RECORD_RESOURCES.map((resource) => [resource.routeName] as const))
   },
 );
 
-describe('media URLs (issue 5: tampered, expired or other-tenant → 403)', () => {
+describe('media URLs (tampered, expired or other-tenant → 403)', () => {
   it('a call’s recording and video play through a signed URL with Range', async () => {
     const { files } = await recordedVideoCall(acme);
     expect(files.map((file) => file.kind).sort()).toEqual(['audio', 'video']);

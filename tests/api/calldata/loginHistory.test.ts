@@ -10,7 +10,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 5 `<login-history>`: every sign-in attempt with why it failed, as a stable reason code that the
+ * `<login-history>`: every sign-in attempt with why it failed, as a stable reason code that the
  * list and the export show in the reader's language (calldata.loginHistory.values.failureReason).
  */
 
@@ -65,7 +65,7 @@ describe('login history: each failure kind writes its reason code', () => {
     const before = await lastId();
     await password('no-such-account', 'Wrong@1234');
     await password('acme-ops', 'Wrong@1234');
-    // Issue 16: the failure makes this account and address wait (throttled), even with the right password.
+    // The failure makes this account and address wait (throttled), even with the right password.
     await password('acme-ops', 'AcmeOps@123');
     await t.server.db.deleteFrom('sign_in_throttles').execute();
     // An account an administrator locked (locked_until) stays refused, then a disabled one.

@@ -5,7 +5,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 5 filters, sorting and paging edges of the record lists besides the call records (records.test.ts):
+ * Filters, sorting and paging edges of the record lists besides the call records (records.test.ts):
  * media clips (claptrans), PTT bursts (pttrecord) and SOS alarms (sos), on the demo seed (200 / 1,500 / 40 rows
  * for Acme).
  */

@@ -17,7 +17,7 @@ afterAll(async () => t?.stop());
 const page = (body: Record<string, unknown>) =>
   acme.ok<Page<CallRecord>>('/cdr/page', { pageNum: 1, pageSize: 50, ...body });
 
-describe('call records: filters (issue 5)', () => {
+describe('call records: filters', () => {
   it('the demo seed gives Acme 5,000 calls, newest first by default', async () => {
     const first = await page({});
     expect(first.total).toBe(5000);

@@ -69,7 +69,7 @@ function sosTopics(messages: Message[]): Message[] {
   return messages.filter((item) => item.topic === 'sos');
 }
 
-describe('SOS workflow (issue 5: open → acknowledged → resolved | false_alarm)', () => {
+describe('SOS workflow (open → acknowledged → resolved | false_alarm)', () => {
   it('acknowledge then resolve, with who, when and each note', async () => {
     const account = await acmeMemberAccount();
     const raised = await acme.ok<SosAlarm>('/sos/report', { memberAccount: account, alarmType: 'sos' });
@@ -154,7 +154,7 @@ describe('SOS workflow (issue 5: open → acknowledged → resolved | false_alar
     globexSocket.socket.close();
   });
 
-  it('a sub-user hears alarms only when granted sos:search (spec §5); the administrator always does', async () => {
+  it('a sub-user hears alarms only when granted sos:search (docs/behaviour.md#validation); the administrator always does', async () => {
     const opsToken = await t.login('acme-ops');
     const ungranted = await listen(opsToken);
     const administrator = await listen(acme.token);

@@ -9,7 +9,7 @@ import { signInOn } from '../support/serverSignIn';
 import { createTestDatabase, type TestDatabase, testConfig } from '../support/testServer';
 
 /*
- * Issue 16: two servers on one database. On PostgreSQL (the API stage that runs on it), an SOS alarm raised
+ * Two servers on one database. On PostgreSQL (the API stage that runs on it), an SOS alarm raised
  * through one server reaches a socket opened on the other, a sign-out through one closes the session's socket
  * on the other at once, exactly one server leads (the simulator and the schedules run there), and when the
  * leader stops the other takes the lead. On SQLite there is one server, which leads and delivers locally.

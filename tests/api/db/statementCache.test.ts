@@ -3,7 +3,7 @@ import { type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from '../../../server/db/statementCache';
 
-/** Issue 16: the prepared-statement cache under Kysely's SQLite dialect (server/db/statementCache.ts). */
+/** The prepared-statement cache under Kysely's SQLite dialect (server/db/statementCache.ts). */
 interface Db {
   items: { id: Generated<number>; name: string };
 }

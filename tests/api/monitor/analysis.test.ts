@@ -74,7 +74,7 @@ function burst(enterpriseId: string, start: number, group: string, talker: strin
   };
 }
 
-describe('/dashboard/analysis (issue 6: calls per hour and day, answer rate, PTT use)', () => {
+describe('/dashboard/analysis (calls per hour and day, answer rate, PTT use)', () => {
   it('today answers 24 hourly buckets; 7 and 30 days answer daily buckets', async () => {
     const today = await analysis('acme', 'today');
     expect(today.bucket).toBe('hour');
@@ -126,7 +126,7 @@ describe('/dashboard/analysis (issue 6: calls per hour and day, answer rate, PTT
   });
 });
 
-describe('/dashboard/workbench (issue 6: recent open SOS, recent operations of this account)', () => {
+describe('/dashboard/workbench (recent open SOS, recent operations of this account)', () => {
   it('lists the enterprise’s open alarms, newest first, without resolved ones or other tenants’', async () => {
     const db = calldataDb(t.server.db);
     const now = Date.now();

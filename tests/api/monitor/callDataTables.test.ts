@@ -57,7 +57,7 @@ describe('call-data tables are found by name and columns, and degrade plainly wh
     });
   });
 
-  it('a table without a tenant column is never used (ARCHITECTURE §4: rows carry enterprise_id)', () => {
+  it('a table without a tenant column is never used (docs/security.md: rows carry enterprise_id)', () => {
     expect(matchCallDataTables(tables({ call_records: ['id', 'start_time'] })).calls).toBeNull();
   });
 });

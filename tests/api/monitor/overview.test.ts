@@ -31,7 +31,7 @@ async function enterpriseIdOf(prefix: string): Promise<string> {
   return row.id;
 }
 
-describe('/monitor/overview (spec §2 dashboard widgets, issue 6)', () => {
+describe('/monitor/overview (docs/behaviour.md#screens-and-routes dashboard widgets)', () => {
   it('ADMIN sees the platform: every enterprise, every member, no enterprise info', async () => {
     const figures = await overview('admin');
     const members = await t.server.db
@@ -65,7 +65,7 @@ describe('/monitor/overview (spec §2 dashboard widgets, issue 6)', () => {
     expect(globex.organisation.members).not.toBe(figures.organisation.members);
   });
 
-  it('a sub-user sees the overview of its enterprise without any permit (spec §5: overview always visible)', async () => {
+  it('a sub-user sees the overview of its enterprise without any permit (docs/behaviour.md#validation: overview always visible)', async () => {
     const figures = await overview('acme-ops');
     expect(figures.enterpriseId).toBe(await enterpriseIdOf(ACME.prefix));
   });
@@ -117,7 +117,7 @@ describe('/monitor/overview (spec §2 dashboard widgets, issue 6)', () => {
   });
 });
 
-describe('/monitor/history (issue 6: charts of the last 10 minutes)', () => {
+describe('/monitor/history (charts of the last 10 minutes)', () => {
   it('answers the window, the interval and samples no older than the window', async () => {
     const service = runningMonitor(t);
     await service.tick();

@@ -35,7 +35,7 @@ function monitorMessages(connection: Connection): MonitorFigures[] {
     .map((message) => monitorFiguresSchema.parse(message.data));
 }
 
-describe('the `monitor` push over the WebSocket (issue 6)', () => {
+describe('the `monitor` push over the WebSocket', () => {
   it('a tenant that never opened the dashboard gets no `monitor` traffic', async () => {
     const globexId = await enterpriseIdOf('8002');
     const quiet = await connectSocket(t.server.wsUrl, await t.login('globex'));

@@ -21,7 +21,7 @@ function until(predicate: () => boolean): Promise<void> {
   });
 }
 
-describe('the kit’s real-time client against the real server (issue 6: reconnection)', () => {
+describe('the kit’s real-time client against the real server (reconnection)', () => {
   it('is online, goes offline when the server stops, and reconnects with the same token after a restart', async () => {
     database = await createTestDatabase();
     server = await createServer(testConfig(database.url));

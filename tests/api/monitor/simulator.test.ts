@@ -23,7 +23,7 @@ async function count(
   return Number(row.n);
 }
 
-describe('traffic simulator (issue 6: off in tests unless asked)', () => {
+describe('traffic simulator (off in tests unless asked)', () => {
   it('is off unless SIMULATOR=1', () => {
     expect(simulatorEnabled({})).toBe(false);
     expect(simulatorEnabled({ SIMULATOR: '1' })).toBe(true);

@@ -15,7 +15,7 @@ export interface Connection {
   close(): void;
 }
 
-/** Opens a socket on wsport, its token offered as a subprotocol, and collects its messages (ARCHITECTURE §3). */
+/** Opens a socket on wsport, its token offered as a subprotocol, and collects its messages (docs/protocol.md). */
 export function connectSocket(wsUrl: string, token: string): Promise<Connection> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${wsUrl}/`, realtimeProtocols(token));

@@ -8,7 +8,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 13 `<cron-task-list>`: tasks on the real scheduler — checked expressions and parameters, next five
+ * `<cron-task-list>`: tasks on the real scheduler — checked expressions and parameters, next five
  * runs, enable/disable rescheduling at once, run now with a run log (rows affected, outcome), never two runs
  * of a task at once, runs cut by a restart marked interrupted; ADMIN only.
  */

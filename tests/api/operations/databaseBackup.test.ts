@@ -10,7 +10,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 13 `<database-backup-list>` on the engine the suite runs on (SQLite, or PostgreSQL under
+ * `<database-backup-list>` on the engine the suite runs on (SQLite, or PostgreSQL under
  * scripts/with-postgres.sh): a backup taken while the server writes, downloaded byte for byte, restored over
  * later changes with the server serving on; damaged, foreign and other-version backups refused with nothing
  * changed; retention; ADMIN only.

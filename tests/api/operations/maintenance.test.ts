@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 import { makeChain } from './certificates';
 
 /*
- * Issue 13 `<maintenance-panel>`: a certificate checked (key, chain order, dates) and served on HTTPS at once
+ * `<maintenance-panel>`: a certificate checked (key, chain order, dates) and served on HTTPS at once
  * and replaced without a restart; a package verified by SHA-256 and the vendor's signature; network, ports,
  * status; ADMIN only.
  */

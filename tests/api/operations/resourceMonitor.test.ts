@@ -6,7 +6,7 @@ import { type ResourceSession, signIn } from '../resources/resourceClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 13 `<resource-monitor>`: samples of the real host kept in the database and answered by range; the
+ * `<resource-monitor>`: samples of the real host kept in the database and answered by range; the
  * /proc parsers; the 24 h averaging; ADMIN only.
  */
 

@@ -7,7 +7,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 13 `<server-time-sync>`: the server's clock and time zone, NTP servers validated, and a real SNTP
+ * `<server-time-sync>`: the server's clock and time zone, NTP servers validated, and a real SNTP
  * exchange (with a local SNTP server whose clock runs 5 s ahead) that measures the offset.
  */
 

@@ -10,7 +10,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 13 `<service-log>`: the server's own log in daily files — searched by time, level, text and request
+ * `<service-log>`: the server's own log in daily files — searched by time, level, text and request
  * id; its level changed at run time (written at once, kept across restarts); a day downloaded by signed URL;
  * new lines streamed to the sockets that follow them, and to no one else.
  */

@@ -7,7 +7,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 15: partner keys. acme creates a key for its sub-user acme-ops and its portal's origin; the partner's
+ * Partner keys. acme creates a key for its sub-user acme-ops and its portal's origin; the partner's
  * server exchanges it for a short-lived token (never from a browser), which works from that origin only, with
  * acme-ops' grants, until its hard end or the key's revocation. Every exchange is in the operation log.
  */

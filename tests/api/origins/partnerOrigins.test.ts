@@ -6,7 +6,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 15: CORS and origins. An enterprise registers its partner portal's origin; from there the API answers
+ * CORS and origins. An enterprise registers its partner portal's origin; from there the API answers
  * preflights with the protocol's headers and takes the enterprise's tokens — no other enterprise's, and no
  * platform account's unless ALLOWED_ORIGINS names the origin; unknown origins get no CORS and a clear refusal;
  * the WebSocket checks the page's origin the same way.

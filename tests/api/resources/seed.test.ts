@@ -23,7 +23,7 @@ describe('demo organisations in the seed', () => {
         };
       };
       // Acme: 7 departments, 40 members, 50 extensions, 3 groups, 1 file; Globex: 3, 10, 12, 1, 0;
-      // Initech (issue 11, the demo agency's): 2, 5, 6, 1, 0.
+      // Initech (the demo agency's): 2, 5, 6, 1, 0.
       const before = await count(first);
       expect(before).toEqual({
         departments: 12,

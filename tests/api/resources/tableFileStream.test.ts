@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readTableFile, tableFileStream } from '../../../server/resources/tableFile';
 
 /*
- * Streamed XLSX exports (issue 5: 100,000 rows within the memory budget): the writer waits for the ZIP
+ * Streamed XLSX exports (100,000 rows within the memory budget): the writer waits for the ZIP
  * entry to take each batch, which goes as fast as the compressor and the reader, and stops asking for rows
  * when the reader goes away; what it writes reads back cell for cell. Streams only, no server.
  */

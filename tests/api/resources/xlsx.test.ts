@@ -14,7 +14,7 @@ import {
 } from './resourceClient';
 
 /*
- * ARCHITECTURE §3: `/import` takes XLSX as well as CSV (told apart by content), all or nothing with every bad
+ * docs/protocol.md: `/import` takes XLSX as well as CSV (told apart by content), all or nothing with every bad
  * row listed; `/export` and `/template` answer XLSX when asked for `format: 'xlsx'`.
  */
 

@@ -7,7 +7,7 @@ import { type ResourceSession, signIn } from '../resources/resourceClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 16: resolved sessions are kept between calls (server/security/sessionCache.ts). Each test first makes
+ * Resolved sessions are kept between calls (server/security/sessionCache.ts). Each test first makes
  * a call and checks the session is kept, so what follows is answered against a warm cache: a write to the
  * sessions, accounts, enterprises or account_permits tables is in force at the next call, and the clock
  * (idle limit, a partner token's hard end, an enterprise's expiry) is judged on every call.

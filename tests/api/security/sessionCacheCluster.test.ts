@@ -7,7 +7,7 @@ import { signInOn } from '../support/serverSignIn';
 import { createTestDatabase, type TestDatabase, testConfig } from '../support/testServer';
 
 /*
- * Issue 16: two servers on one database, each keeping resolved sessions. A write through one server makes
+ * Two servers on one database, each keeping resolved sessions. A write through one server makes
  * the other's kept sessions stale: on PostgreSQL the other hears of it through the cluster bus and forgets
  * within the notification's delay (well inside the entry lifetime, so only the bus can make the PostgreSQL
  * checks pass); without a bus (SQLite) the entry lifetime is the bound.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TableWritePhase, TableWrites, writesOf } from '../../../server/db/tableWrites';
 
 /*
- * Issue 16: the write watch the session cache relies on (server/db/tableWrites.ts). Every way this server
+ * The write watch the session cache relies on (server/db/tableWrites.ts). Every way this server
  * writes a table — the query builder, raw SQL, a data-modifying CTE, a transaction — is reported with the
  * table it writes, before and after it runs, and a transaction's writes again at its commit.
  */

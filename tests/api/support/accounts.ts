@@ -44,7 +44,7 @@ export function demoAccount(username: string): DemoAccount {
   return account;
 }
 
-/** ARCHITECTURE §4 read from the contract: the codes each demo account must hold. */
+/** docs/security.md read from the contract: the codes each demo account must hold. */
 export function expectedPermits(account: DemoAccount): string[] {
   if (account.role === 'ENTERPRISE_CHILDUSER') return [...SUB_USER_GRANTS].sort();
   // The password screen has the one code change_password:modify_password, not route × action.

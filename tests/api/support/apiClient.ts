@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 
 /**
- * A test client that speaks the protocol of ARCHITECTURE §3 with node:crypto only, independent of the
+ * A test client that speaks the protocol of docs/protocol.md with node:crypto only, independent of the
  * console's src/core client: if both agree with the server, they agree with each other.
  */
 export interface ProtocolSecrets {
@@ -71,7 +71,7 @@ export class ApiClient {
     }
     const timestamp = String(options.timestamp ?? Date.now());
     const token = options.token ?? '';
-    // ARCHITECTURE §3: the Sign covers the raw token, without an Authorization scheme.
+    // docs/protocol.md: the Sign covers the raw token, without an Authorization scheme.
     const signedToken = token.replace(/^bearer\s+/i, '');
     const headers: Record<string, string> = {
       Timestamp: timestamp,

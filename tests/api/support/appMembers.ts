@@ -7,7 +7,7 @@ import type { AppLoginRequest, AppLoginResult } from '../../../src/contract/apps
 import type { TestServer } from './testServer';
 
 /*
- * Issue 14: tests that act as the dispatch app. A demo member signs in with the seed's app password
+ * Tests that act as the dispatch app. A demo member signs in with the seed's app password
  * (README) under its enterprise's prefix; the token opens the `/app/*` endpoints only.
  */
 

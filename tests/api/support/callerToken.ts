@@ -18,7 +18,7 @@ export async function callerToken(
   username: string,
 ): Promise<string | undefined> {
   if (endpoint.access.kind === 'public') return undefined;
-  // Issue 14: the app endpoints take a member's app token (a demo member of acme).
+  // The app endpoints take a member's app token (a demo member of acme).
   if (endpoint.access.kind === 'app')
     return SESSION_ENDING_PATHS.has(endpoint.path)
       ? (await appSignIn(t, { deviceId: 'session-ending-device' })).token

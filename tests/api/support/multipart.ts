@@ -10,7 +10,7 @@ export interface UploadPart {
 
 /**
  * A signed multipart call to an `upload` endpoint with any token (console or app): one file part named
- * `file`, the other fields as text parts. ARCHITECTURE §3 as the contract states it for multipart: the Sign
+ * `file`, the other fields as text parts. docs/protocol.md as the contract states it for multipart: the Sign
  * covers the empty body string.
  */
 export async function multipart(

@@ -14,7 +14,7 @@ const ADD_SAMPLES: Record<string, Record<string, unknown>> = {
   callgroup: { name: 'Sample group', number: '8009990', memberIds: [MISSING] },
   // An enterprise prefix of no enterprise: refused after the access check.
   'device-license': { serial: 'SAMPLE-0001', enterprisePrefix: '99999' },
-  // Issue 12 switch configuration: names the seed already uses, or a profile of no one: refused after the
+  // Switch configuration: names the seed already uses, or a profile of no one: refused after the
   // access check.
   var: { name: 'rtp_start_port', value: '16384' },
   sipProfile: { name: 'internal', sipPort: 5060 },
@@ -63,11 +63,11 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
   // A server of no one: refused (403) by the endpoint itself, which every caller may reach.
   '/mediasvr/heartbeat': () => ({ name: 'no-such-server', secret: 'sample-secret' }),
   '/node-remote/check': () => ({ ids: [MISSING] }),
-  // Issue 12 signalling files: reads, and changes refused after the access check (a file of no one, XML
+  // Signalling files: reads, and changes refused after the access check (a file of no one, XML
   // that is not well formed).
   '/dialplan/reorder': () => ({ context: 'public', ids: [MISSING] }),
   '/dialplan/test': () => ({ context: 'public', destination: '9196' }),
-  // Issue 12 hot standby: the settings as the seed has them (no peer).
+  // Hot standby: the settings as the seed has them (no peer).
   '/backup/get': () => ({}),
   '/backup/update': () => ({
     role: 'primary',
@@ -76,7 +76,7 @@ export const RESOURCE_SAMPLES: Record<string, () => Record<string, unknown>> = {
     heartbeatSeconds: 5,
     failoverAfter: 3,
   }),
-  // Issue 12 signalling config: the core section as it starts.
+  // Signalling config: the core section as it starts.
   '/sipacl/get': () => ({}),
   '/sipacl/update': () => ({
     section: 'core',

@@ -7,10 +7,10 @@ import {
 } from '../../../src/contract/accounts/functionGates';
 import { DEMO_ACCOUNTS, type DemoAccount, demoAccount, expectedPermits } from './accounts';
 
-/** Whether the contract lets this demo account call the endpoint (ARCHITECTURE §4). */
+/** Whether the contract lets this demo account call the endpoint (docs/security.md). */
 export function mayCall(endpoint: EndpointDef, account: DemoAccount): boolean {
   if (endpoint.access.kind === 'public') return true;
-  // Issue 14: the app endpoints take a member's app token, never a demo account's console token.
+  // The app endpoints take a member's app token, never a demo account's console token.
   if (endpoint.access.kind === 'app') return false;
   if (!endpoint.access.roles.includes(account.role)) return false;
   if (missingFunctionOf(endpoint, account)) return false;
@@ -34,7 +34,7 @@ export function missingFunctionOf(
 
 /** Some demo account allowed to call the endpoint, for checks that need to get past access control. */
 export function someCaller(endpoint: EndpointDef): DemoAccount {
-  // Issue 14: an app endpoint's caller is a member of acme; samples are acme's.
+  // An app endpoint's caller is a member of acme; samples are acme's.
   if (endpoint.access.kind === 'app') return demoAccount('acme');
   const account = DEMO_ACCOUNTS.find((candidate) => mayCall(endpoint, candidate));
   if (!account) throw new Error(`no demo account may call ${endpoint.path}`);

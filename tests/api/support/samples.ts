@@ -36,14 +36,14 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
     mobile: true,
     qrCode: true,
   }),
-  // Issue 13 database backups: an id of no backup (refused after the access check), the default retention.
+  // Database backups: an id of no backup (refused after the access check), the default retention.
   '/database-backup/page': () => ({}),
   '/database-backup/add': () => ({}),
   '/database-backup/delete': () => ({ ids: ['b20000101-000000-none00'] }),
   '/database-backup/downloadUrl': () => ({ id: 'b20000101-000000-none00' }),
   '/database-backup/restore': () => ({ id: 'b20000101-000000-none00' }),
   '/database-backup/setPolicy': () => ({ keep: 10 }),
-  // Issue 13 scheduled tasks: ids of no task (refused after the access check), a valid expression.
+  // Scheduled tasks: ids of no task (refused after the access check), a valid expression.
   '/corn-task/page': () => ({}),
   '/corn-task/add': () => ({
     name: 'Sample task',
@@ -56,18 +56,18 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/corn-task/run': () => ({ id: 'no-such-task' }),
   '/corn-task/preview': () => ({ expression: '0 3 * * *' }),
   '/corn-task/runs': () => ({ taskId: 'no-such-task' }),
-  // Issue 13 service log: a day with no log (refused after the access check), the settings as they start.
+  // Service log: a day with no log (refused after the access check), the settings as they start.
   '/log/page': () => ({}),
   '/log/files': () => ({}),
   '/log/downloadUrl': () => ({ day: '2000-01-01' }),
   '/log/settings': () => ({}),
   '/log/setSettings': () => ({ level: 'info', retentionDays: 30 }),
   '/log/follow': () => ({}),
-  // Issue 13 server time: the settings as they start (NTP servers that cannot be reached here are not asked).
+  // Server time: the settings as they start (NTP servers that cannot be reached here are not asked).
   '/server-time/get': () => ({}),
   '/server-time/update': () => ({ timeZone: 'UTC', ntpServers: [] }),
   '/server-time/sync': () => ({}),
-  // Issue 13 maintenance: reads; a certificate that is no certificate, a package of no one, the addresses and
+  // Maintenance: reads; a certificate that is no certificate, a package of no one, the addresses and
   // ports as they start (refused or unchanged after the access check).
   '/maintenance/tls': () => ({}),
   '/maintenance/installCertificate': () => ({ chain: 'not a certificate', key: 'not a key' }),
@@ -83,10 +83,10 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/maintenance/setPorts': () => ({ http: 3000, https: 3443, websocket: 8012, sip: 5060, sipTls: 5061 }),
   '/maintenance/status': () => ({}),
   '/res-monitor/history': () => ({ range: '1h' }),
-  // Issue 15 partner origins: an empty list (what the seed has).
+  // Partner origins: an empty list (what the seed has).
   '/enterprise-oem/origins': () => ({}),
   '/enterprise-oem/setOrigins': () => ({ origins: [] }),
-  // Issue 15 partner keys: an account of no one, a key of no one — refused after the access check.
+  // Partner keys: an account of no one, a key of no one — refused after the access check.
   '/enterprise-oem/partnerKeys': () => ({}),
   '/enterprise-oem/addPartnerKey': () => ({
     name: 'Sample key',
@@ -101,7 +101,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/enterprise-oem/uploadBackground': () => ({}),
   '/enterprise-oem/removeImage': () => ({ kind: 'logo' }),
   '/enterprise-oem/publicBranding': () => ({ prefix: '8001' }),
-  // Issue 11 managed accounts: ids of no account (refused after the access check); one sample account added.
+  // Managed accounts: ids of no account (refused after the access check); one sample account added.
   '/admin/page': () => ({}),
   '/admin/get': () => ({ id: 'no-such-account' }),
   '/admin/add': () => ({ username: 'sample-managed', password: 'Sample@1234' }),
@@ -109,7 +109,7 @@ const SAMPLES: Record<string, (account: DemoAccount) => Record<string, unknown>>
   '/admin/setStatus': () => ({ ids: ['no-such-account'], status: 'enabled' }),
   '/admin/resetPassword': () => ({ id: 'no-such-account', password: 'Sample@1234' }),
   '/admin/delete': () => ({ ids: ['no-such-account'] }),
-  // Issue 11 licence: the status (the upload is multipart: tests/api/accounts/licence.test.ts).
+  // Licence: the status (the upload is multipart: tests/api/accounts/licence.test.ts).
   '/license/get': () => ({}),
   '/license/upload': () => ({}),
   ...RESOURCE_SAMPLES,

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 import { xmlCdr } from './fixtures';
 
 /*
- * Issue 12: the switch configuration (platform resources, ADMIN only) and the two URLs a FreeSWITCH fetches
+ * The switch configuration (platform resources, ADMIN only) and the two URLs a FreeSWITCH fetches
  * from: mod_xml_curl's configuration/directory/dialplan answers, parsed and checked against what the database
  * holds, and mod_xml_cdr's posts becoming call records (or dead letters).
  */

@@ -5,7 +5,7 @@ import { message } from '../support/messages';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * Issue 12 `<hot-standby-config>`: two servers, each a real node with its own database; each probes the
+ * `<hot-standby-config>`: two servers, each a real node with its own database; each probes the
  * other's /healthz over HTTP. Roles, a split brain, an unreachable peer, validation, ADMIN only.
  */
 

@@ -3,7 +3,7 @@ import { ApiClient, type CallResult, md5 } from '../../api/support/apiClient';
 import { E2E_PORT } from './serverDatabase';
 
 /*
- * Issue 14 (and 13's versions and feedback): e2e tests play the dispatch app from the test process against
+ * (and 13's versions and feedback): e2e tests play the dispatch app from the test process against
  * the e2e server with the console's protocol (Sign = md5(Timestamp + secret + body + token); /app/login's
  * body encrypted; a multipart body signs the empty string) and the development secrets it runs with.
  */

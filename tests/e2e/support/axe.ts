@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Serious and critical axe findings on the page as it stands (issue 3: none allowed). */
+/** Serious and critical axe findings on the page as it stands (none allowed). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A page still fading in (route transition, tooltip) would scan as low contrast: let finite animations end.
   await page.evaluate(async () => {

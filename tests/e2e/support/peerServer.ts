@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 /*
- * A second console server for the tests that need a real peer (issue 12 hot standby): `npx tsx server/main.ts`
+ * A second console server for the tests that need a real peer (hot standby): `npx tsx server/main.ts`
  * on its own ports and data folder, as a second `npm start` would run, stopped with its process group.
  */
 

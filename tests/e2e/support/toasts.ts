@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * Records each toast as it appears. A toast lives 3 s (spec §8); on a loaded machine the assertion after
+ * Records each toast as it appears. A toast lives 3 s (docs/behaviour.md#errors); on a loaded machine the assertion after
  * the action that raised it may start later than that, so a test asks what was shown, not what still is.
  * Call before the page loads.
  */

@@ -4,7 +4,7 @@ import { brandingTitle, EMPTY_BRANDING, isBranded } from '../../../src/contract/
 import { brandingDraftErrors } from '../../../src/elements/enterprise-oem-settings/BrandingSection';
 import { createHarness, loginResult, userInfo } from '../session/fakes';
 
-/* Issue 11: the pieces of enterprise branding that decide what a page shows. */
+/* The pieces of enterprise branding that decide what a page shows. */
 
 const branded = { ...EMPTY_BRANDING, titleZh: '顶点调度', titleEn: 'Acme Dispatch', primaryColor: '#c0392b' };
 const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scanScript } from '../../../scripts/blueprint-class-scan.mjs';
 
 /*
- * Issue 16: the Blueprint classes and run-time prefixes a built (minified) script can put on an element,
+ * The Blueprint classes and run-time prefixes a built (minified) script can put on an element,
  * which the CSS purge keeps (scripts/blueprint-class-scan.mjs).
  */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classPredicate, purgeUnusedRules, type UsedClasses } from '../../../scripts/vite/cssRulePurge';
 
 /*
- * Issue 16: Blueprint's stylesheets keep only the rules an element of the built code can match, given the
+ * Blueprint's stylesheets keep only the rules an element of the built code can match, given the
  * classes the code uses (scripts/vite/blueprint-classes.json).
  */
 

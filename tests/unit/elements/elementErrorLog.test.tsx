@@ -22,7 +22,7 @@ function defineThrowingElement(message: string): string {
   return tag;
 }
 
-describe('an element’s render error reaches the client error log (spec §3)', () => {
+describe('an element’s render error reaches the client error log (docs/behaviour.md#entities)', () => {
   let removePolyfill: () => void;
   const harness = createKitHarness();
   const errorLog = harness.root.errorLog;

@@ -19,7 +19,7 @@ function renderButton(formats: readonly FileFormat[], selectedCount = 0) {
 describe('ExportButton', () => {
   afterEach(cleanup);
 
-  it('the contract offers CSV and XLSX (ARCHITECTURE §3)', () => {
+  it('the contract offers CSV and XLSX (docs/protocol.md)', () => {
     expect(FILE_FORMATS).toEqual(['csv', 'xlsx']);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GridPager, pageToGoTo } from '../../../src/elements/kit/grid/GridPager';
 import { createKitHarness, withCore } from './elementTestHarness';
 
-/** 5,000 calls × 20 rows per page = 250 pages (issue 5: deep pages stay reachable). */
+/** 5,000 calls × 20 rows per page = 250 pages (deep pages stay reachable). */
 function renderPager(pageNum = 1, total = 5000) {
   const onChange = vi.fn();
   const view = render(

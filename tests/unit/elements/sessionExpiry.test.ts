@@ -52,7 +52,7 @@ describe('dc-session-expired', () => {
     expect(received).not.toHaveBeenCalled();
   });
 
-  it('is dispatched when the session covers the page after a 401 (spec §4)', async () => {
+  it('is dispatched when the session covers the page after a 401 (docs/behaviour.md#states)', async () => {
     const { root } = createHarness();
     await root.user.signInWith(loginResult('ADMIN'), { goHome: false });
     watchSessionExpiry(root);

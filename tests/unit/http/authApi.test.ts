@@ -16,7 +16,7 @@ import {
 const userInfo = { userId: '1', username: 'admin', realName: 'Admin', roles: [], permits: [] };
 const loginResult = { token: 'tok-new', wsport: 8012, role: 'ADMIN', permits: ['a:search'], userInfo };
 
-describe('auth API over the contract endpoints (spec §7)', () => {
+describe('auth API over the contract endpoints (docs/protocol.md#the-calls)', () => {
   let server: TestServer;
   afterEach(() => server?.close());
 

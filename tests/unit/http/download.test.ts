@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filenameFromContentDisposition, saveBlobWithAnchor } from '../../../src/core/http/download';
 
-describe('download file names and saving (spec §7)', () => {
+describe('download file names and saving (docs/protocol.md#the-calls)', () => {
   it.each([
     ['attachment; filename="calls.csv"', 'calls.csv'],
     ['attachment; filename=calls.xlsx', 'calls.xlsx'],

@@ -9,7 +9,7 @@ import {
   testConfig,
 } from './protocolTestServer';
 
-describe('download (spec §7)', () => {
+describe('download (docs/protocol.md#the-calls)', () => {
   let server: TestServer;
   afterEach(() => server?.close());
 

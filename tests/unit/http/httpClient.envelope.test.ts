@@ -11,7 +11,7 @@ import {
   testConfig,
 } from './protocolTestServer';
 
-describe('response envelope (spec §7, §8)', () => {
+describe('response envelope (docs/protocol.md#the-calls, docs/behaviour.md#errors)', () => {
   let server: TestServer;
   afterEach(() => server?.close());
 

@@ -11,7 +11,7 @@ import {
   testConfig,
 } from './protocolTestServer';
 
-describe('HTTP errors (spec §8)', () => {
+describe('HTTP errors (docs/behaviour.md#errors)', () => {
   let server: TestServer;
   afterEach(() => server?.close());
 

@@ -21,7 +21,7 @@ import {
   testConfig,
 } from './protocolTestServer';
 
-describe('HTTP client protocol (spec §7, ARCHITECTURE §3)', () => {
+describe('HTTP client protocol (docs/protocol.md#the-calls, docs/protocol.md)', () => {
   let server: TestServer;
   afterEach(() => server?.close());
 

@@ -15,7 +15,7 @@ import {
 
 const fail500: Handler = () => ({ status: 500, body: { code: '-1', data: null, message: '' } });
 
-describe('GET retry and cancellation (spec §7)', () => {
+describe('GET retry and cancellation (docs/protocol.md#the-calls)', () => {
   let server: TestServer;
   afterEach(() => server?.close());
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLangHeader } from '../../../src/core/http/langHeader';
 
-describe('lang header (spec §7)', () => {
+describe('lang header (docs/protocol.md#the-calls)', () => {
   it.each([
     ['en', 'en_US'],
     ['ja', 'ja_JP'],

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatRequestData } from '../../../src/core/http/requestData';
 
-describe('outgoing request data (spec §5)', () => {
+describe('outgoing request data (docs/behaviour.md#validation)', () => {
   it('date-like values (Date and dayjs) are formatted YYYY-MM-DD HH:mm:ss', () => {
     expect(formatRequestData(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
     expect(formatRequestData(dayjs('2024-12-31T23:59:58'))).toBe('2024-12-31 23:59:58');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCancel } from '../../../src/core/http/httpError';
 import { waitUnlessAborted } from '../../../src/core/http/retryDelay';
 
-describe('pause between GET retries (spec §7)', () => {
+describe('pause between GET retries (docs/protocol.md#the-calls)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -5,7 +5,7 @@ import { signRequest } from '../../../src/core/http/sign';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
-describe('request sign (spec §7, ARCHITECTURE §3)', () => {
+describe('request sign (docs/protocol.md#the-calls, docs/protocol.md)', () => {
   it('Sign = md5(Timestamp + signSecret + body + token) as lowercase hex', () => {
     const body = '{"name":"调度"}';
     expect(signRequest('1700000000000', 'secret', body, 'tok')).toBe(md5(`1700000000000secret${body}tok`));

@@ -12,7 +12,7 @@ import {
   t,
 } from '../../../src/core/i18n';
 
-describe('i18n (spec §1, §9)', () => {
+describe('i18n (docs/behaviour.md#the-product, docs/behaviour.md#constants)', () => {
   afterEach(async () => {
     await setLocale(DEFAULT_LOCALE);
   });

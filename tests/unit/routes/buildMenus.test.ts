@@ -9,7 +9,7 @@ import {
 } from '../../../src/core/routes';
 import { group, leaf } from './fixtures';
 
-describe('menu building (spec §2, §3)', () => {
+describe('menu building (docs/behaviour.md#screens-and-routes, docs/behaviour.md#entities)', () => {
   it('menu paths are joined with parent paths', () => {
     const [account] = buildMenus([group('account', [leaf('enterprise'), leaf('abs', {}, '/elsewhere')])]);
     expect(account.path).toBe('/account');
@@ -83,7 +83,7 @@ describe('menu building (spec §2, §3)', () => {
   });
 });
 
-describe('path parameters (spec §2)', () => {
+describe('path parameters (docs/behaviour.md#screens-and-routes)', () => {
   it('a path with :param segments is filled from supplied params', () => {
     expect(fillPathParams('/account/enterpriseDetail/:id', { id: 7 })).toBe('/account/enterpriseDetail/7');
   });
@@ -100,7 +100,7 @@ describe('path parameters (spec §2)', () => {
   });
 });
 
-describe('back mode routes (spec §4)', () => {
+describe('back mode routes (docs/behaviour.md#states)', () => {
   it('the routes are the table routes named in the server menu tree, level by level', () => {
     const menus: BackMenu[] = [
       {

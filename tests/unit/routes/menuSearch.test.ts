@@ -21,7 +21,7 @@ const labels: Record<string, string> = {
 };
 const translate = (key: string) => labels[key] ?? key;
 
-describe('fuzzy match (spec §2 menu search)', () => {
+describe('fuzzy match (docs/behaviour.md#screens-and-routes menu search)', () => {
   it('matches characters in order and answers their indexes', () => {
     expect(fuzzyMatch('clrc', 'Call records')).toEqual([0, 2, 5, 7]);
   });
@@ -40,7 +40,7 @@ describe('fuzzy match (spec §2 menu search)', () => {
   });
 });
 
-describe('menu search (spec §2)', () => {
+describe('menu search (docs/behaviour.md#screens-and-routes)', () => {
   const menus = buildMenus([
     group('data', [leaf('cdr'), leaf('sos'), leaf('secret', { hideMenu: true })]),
     group('org', [leaf('dept')], { hideMenu: true }),

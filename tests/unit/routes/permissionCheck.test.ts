@@ -7,7 +7,7 @@ const subject = (mode: PermissionSubject['mode']): PermissionSubject => ({
   roles: ['ENTERPRISE'],
 });
 
-describe('permission check (spec §5, §6)', () => {
+describe('permission check (docs/behaviour.md#validation, docs/behaviour.md#roles-and-permissions)', () => {
   it('no required permission means allowed', () => {
     expect(hasPermission(undefined, subject('ROLE'))).toBe(true);
     expect(hasPermission(null, subject('BACK'))).toBe(true);

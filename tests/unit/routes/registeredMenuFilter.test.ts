@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/routes';
 import { group, leaf } from './fixtures';
 
-describe('role mode: menus against registered routes (spec §5)', () => {
+describe('role mode: menus against registered routes (docs/behaviour.md#validation)', () => {
   const menus = buildMenus([
     group('g', [leaf('a'), leaf('b'), leaf('detail', { carryParam: true }, 'detail/:id')]),
     group('public', [leaf('p', { ignoreAuth: true })]),

@@ -3,7 +3,7 @@ import { ASYNC_ROUTES, REFERENCE_ROUTES, type RouteRecord } from '../../../src/c
 import { resolveRoutes } from '../../../src/core/routes';
 import { group, leaf } from './fixtures';
 
-describe('route resolution rules (spec §2)', () => {
+describe('route resolution rules (docs/behaviour.md#screens-and-routes)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a route with a component renders its custom element', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/routes';
 import { group, leaf, names } from './fixtures';
 
-describe('role filtering (spec §5)', () => {
+describe('role filtering (docs/behaviour.md#validation)', () => {
   it('a route whose meta lists roles is visible only if the user has one of them', () => {
     const route = leaf('x', { roles: ['ADMIN', 'ENTERPRISE'] });
     expect(isRouteAllowedForRoles(route, ['ENTERPRISE'])).toBe(true);
@@ -46,7 +46,7 @@ describe('role filtering (spec §5)', () => {
   });
 });
 
-describe('advanced config flag (spec §2, §5)', () => {
+describe('advanced config flag (docs/behaviour.md#screens-and-routes, docs/behaviour.md#validation)', () => {
   it('the advanced-config route is dropped unless the flag is set', () => {
     const admin = (show: boolean) =>
       filterRoutesForUser(ASYNC_ROUTES, { roles: ['ADMIN'], permCodes: [], showAdvancedConfig: show }).map(
@@ -62,7 +62,7 @@ describe('advanced config flag (spec §2, §5)', () => {
   });
 });
 
-describe('menus per role over the real route table (spec §2, §6)', () => {
+describe('menus per role over the real route table (docs/behaviour.md#screens-and-routes, docs/behaviour.md#roles-and-permissions)', () => {
   const topLevel = (roles: Parameters<typeof filterRoutesForUser>[1]['roles']) =>
     filterRoutesForUser(ASYNC_ROUTES, { roles, permCodes: [], showAdvancedConfig: true }).map((r) => r.name);
 
@@ -105,7 +105,7 @@ describe('menus per role over the real route table (spec §2, §6)', () => {
     expect(routes.filter((route) => route.path === '/user')).toHaveLength(1);
   });
 
-  it('an agency (AGECNY) sees account management with the enterprise list only, and its own password (issue 11)', () => {
+  it('an agency (AGECNY) sees account management with the enterprise list only, and its own password', () => {
     const routes = filterRoutesForUser(ASYNC_ROUTES, {
       roles: ['AGECNY'],
       permCodes: [],
@@ -115,7 +115,7 @@ describe('menus per role over the real route table (spec §2, §6)', () => {
     expect(routes[0]?.children?.map((route) => route.name)).toEqual(['enterprise']);
   });
 
-  it('a role without a known area (NORMAL) sees only its own password (spec §1: every role)', () => {
+  it('a role without a known area (NORMAL) sees only its own password (docs/behaviour.md#the-product: every role)', () => {
     expect(topLevel(['NORMAL'])).toEqual(['own-user']);
   });
 });

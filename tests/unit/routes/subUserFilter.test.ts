@@ -5,7 +5,7 @@ import { group, leaf, names } from './fixtures';
 
 const SUB = ['ENTERPRISE_CHILDUSER'] as const;
 
-describe('enterprise sub-user menus (spec §5)', () => {
+describe('enterprise sub-user menus (docs/behaviour.md#validation)', () => {
   it('only routes whose meta roles include ENTERPRISE_CHILDUSER', () => {
     const routes = [
       group('g', [leaf('a', { roles: SUB }), leaf('b', { roles: ['ENTERPRISE'] }), leaf('c')], {

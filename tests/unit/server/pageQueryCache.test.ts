@@ -10,7 +10,7 @@ import type { DynamicDb } from '../../../server/resources/declaration';
 import { cdrResource } from '../../../src/contract/calldata/cdr';
 
 /*
- * Issue 16: record pages run the kept SQL of their query's shape with their own parameters
+ * Record pages run the kept SQL of their query's shape with their own parameters
  * (server/calldata/pageQueryCache.ts). Every kind of list condition, sort and page gives the rows a freshly
  * built query gives, also when the shape was first kept with other values, and a kept shape is not built.
  */

@@ -3,7 +3,7 @@ import { ENTRY_LIFETIME_MS, SessionCache } from '../../../server/security/sessio
 import type { Session } from '../../../server/security/sessions';
 
 /*
- * Issue 16: the rules of the session cache itself (server/security/sessionCache.ts): what a write makes
+ * The rules of the session cache itself (server/security/sessionCache.ts): what a write makes
  * stale, an answer read across a write is not kept, entries live ENTRY_LIFETIME_MS at most, and forgetting
  * caused here travels to the other servers while forgetting heard from them does not travel back.
  */

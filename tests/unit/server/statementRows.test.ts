@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withStatementCache } from '../../../server/db/statementCache';
 
 /*
- * Issue 16: the statement cache reads rows as arrays and makes the objects itself
+ * The statement cache reads rows as arrays and makes the objects itself
  * (server/db/statementCache.ts). The objects must be exactly better-sqlite3's own, also after the columns of
  * a cached statement change.
  */

@@ -3,7 +3,7 @@ import { PAGE_LOADING_DELAY_MS } from '../../../src/core/config/constants';
 import { defaultProjectConfig } from '../../../src/core/config/projectSetting';
 import { createHarness } from './fakes';
 
-describe('AppStore settings (spec §3, §4, §9)', () => {
+describe('AppStore settings (docs/behaviour.md#entities, docs/behaviour.md#states, docs/behaviour.md#constants)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('project config starts from the defaults', () => {
@@ -94,7 +94,7 @@ describe('AppStore settings (spec §3, §4, §9)', () => {
   });
 });
 
-describe('AppStore mobile layout (spec §2)', () => {
+describe('AppStore mobile layout (docs/behaviour.md#screens-and-routes)', () => {
   it('below 992 px the sidebar menu is inline with split off; previous menu settings are restored when widening', () => {
     const { root } = createHarness();
     root.app.setProjectConfig({ menuSetting: { split: true } });
@@ -107,7 +107,7 @@ describe('AppStore mobile layout (spec §2)', () => {
   });
 });
 
-describe('AppStore reset (spec §4)', () => {
+describe('AppStore reset (docs/behaviour.md#states)', () => {
   it('app reset removes dynamically added routes and clears all persistent storage', () => {
     const { root, cache, routeRegistry } = createHarness();
     cache.setLocal('TOKEN', 't');

@@ -13,7 +13,7 @@ const at = (iso: string) => ({
   clearTimeout: () => {},
 });
 
-describe('ErrorLogStore (spec §3, §4)', () => {
+describe('ErrorLogStore (docs/behaviour.md#entities, docs/behaviour.md#states)', () => {
   it('entries carry message, type and a YYYY-MM-DD HH:mm:ss time, newest first', () => {
     const { root } = createHarness({ deps: { clock: at('2026-03-04T05:06:07') } });
     root.errorLog.add({ type: 'script', message: 'first' });
@@ -70,7 +70,7 @@ describe('ErrorLogStore (spec §3, §4)', () => {
   });
 });
 
-describe('installErrorCapture (spec §8)', () => {
+describe('installErrorCapture (docs/behaviour.md#errors)', () => {
   let dispose = () => {};
   afterEach(() => {
     dispose();

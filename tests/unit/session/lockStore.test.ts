@@ -3,7 +3,7 @@ import { createHarness } from './fakes';
 
 const MINUTE = 60_000;
 
-describe('LockStore (spec §2 lock screen, §3 lock info, §9 lock time)', () => {
+describe('LockStore (docs/behaviour.md#screens-and-routes lock screen, docs/behaviour.md#entities lock info, docs/behaviour.md#constants lock time)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -14,7 +14,7 @@ describe('LockStore (spec §2 lock screen, §3 lock info, §9 lock time)', () =>
     expect(cache.getLocal('LOCK_INFO')).toEqual({ isLock: true });
   });
 
-  it('lock info is written through at once, since the unload write-back leaves it out (spec §3)', () => {
+  it('lock info is written through at once, since the unload write-back leaves it out (docs/behaviour.md#entities)', () => {
     const { root, cache } = createHarness();
     const setLocal = vi.spyOn(cache, 'setLocal');
     root.lock.lock();

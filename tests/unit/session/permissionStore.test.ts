@@ -17,7 +17,7 @@ function signIn(
 const menuNames = (harness: ReturnType<typeof createHarness>) =>
   flattenMenus(harness.root.permission.menus).map((entry) => entry.name);
 
-describe('PermissionStore role mode (spec §4, §6)', () => {
+describe('PermissionStore role mode (docs/behaviour.md#states, docs/behaviour.md#roles-and-permissions)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -141,7 +141,7 @@ describe('PermissionStore role mode (spec §4, §6)', () => {
   });
 });
 
-describe('PermissionStore back mode (spec §4)', () => {
+describe('PermissionStore back mode (docs/behaviour.md#states)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -195,7 +195,7 @@ describe('PermissionStore back mode (spec §4)', () => {
   });
 });
 
-describe('PermissionStore route-mapping mode and role change (spec §4)', () => {
+describe('PermissionStore route-mapping mode and role change (docs/behaviour.md#states)', () => {
   it('route-mapping mode filters by roles and checks permissions against the role list', async () => {
     const harness = createHarness();
     signIn(harness, 'ADMIN');

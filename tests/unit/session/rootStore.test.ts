@@ -3,7 +3,7 @@ import { NOTIFICATION_DURATION_MS } from '../../../src/core/config/constants';
 import { sessionHttpHooks } from '../../../src/core/session';
 import { createHarness } from './fakes';
 
-describe('NoticeStore (spec §8)', () => {
+describe('NoticeStore (docs/behaviour.md#errors)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('message notices are queued and leave after 3 seconds', () => {

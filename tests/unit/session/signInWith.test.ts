@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, loginResult, userInfo } from './fakes';
 
-describe('UserStore.signInWith: a login answer from a sign-in variant (spec §2, §4)', () => {
+describe('UserStore.signInWith: a login answer from a sign-in variant (docs/behaviour.md#screens-and-routes, docs/behaviour.md#states)', () => {
   it('stores token, websocket port, user info and roles like a password sign-in, without calling the login API', async () => {
     const { root, api, cache, routeRegistry, navigator } = createHarness();
     await root.user.signInWith(

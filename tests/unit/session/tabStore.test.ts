@@ -29,7 +29,7 @@ function withTabs(current = '/c') {
 
 const paths = (harness: ReturnType<typeof createHarness>) => harness.root.tabs.tabs.map((t) => t.fullPath);
 
-describe('TabStore add (spec §2 multi-tab)', () => {
+describe('TabStore add (docs/behaviour.md#screens-and-routes multi-tab)', () => {
   it('tabs cannot be created for error, login, not-found or redirect routes', () => {
     const { root } = createHarness();
     root.tabs.add(tab('/exception', {}, 'Exception'));
@@ -64,7 +64,7 @@ describe('TabStore add (spec §2 multi-tab)', () => {
   });
 });
 
-describe('TabStore close (spec §2)', () => {
+describe('TabStore close (docs/behaviour.md#screens-and-routes)', () => {
   it('closing another tab does not navigate', () => {
     const harness = withTabs('/c');
     harness.root.tabs.close(tab('/d'));
@@ -128,7 +128,7 @@ describe('TabStore close (spec §2)', () => {
   });
 });
 
-describe('TabStore refresh, drag and persistence (spec §2)', () => {
+describe('TabStore refresh, drag and persistence (docs/behaviour.md#screens-and-routes)', () => {
   it('refresh bumps the page key so the shell re-mounts it', () => {
     const harness = withTabs('/c');
     expect(harness.root.tabs.refreshKey('/c')).toBe(0);

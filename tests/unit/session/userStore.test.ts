@@ -5,7 +5,7 @@ import { createHarness, loginResult, userInfo } from './fakes';
 
 const credentials = { username: 'admin', password: 'secret' };
 
-describe('UserStore login (spec §4)', () => {
+describe('UserStore login (docs/behaviour.md#states)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('stores token and websocket port, builds user info and extracts roles', async () => {
@@ -77,7 +77,7 @@ describe('UserStore login (spec §4)', () => {
   });
 });
 
-describe('UserStore logout and expiry (spec §4, §8)', () => {
+describe('UserStore logout and expiry (docs/behaviour.md#states, docs/behaviour.md#errors)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('logout: token, websocket port, timeout flag and user info are cleared; optionally to /login', async () => {

@@ -6,7 +6,7 @@ function adoptedTexts(): string[] {
   return document.adoptedStyleSheets.map((sheet) => sheet.cssRules[0]?.cssText ?? '');
 }
 
-describe('document stylesheets (issue 16)', () => {
+describe('document stylesheets', () => {
   it('a library sheet adopted after the console’s own still comes before them, each text once', () => {
     if (!('adoptedStyleSheets' in Document.prototype) || !('replaceSync' in CSSStyleSheet.prototype)) {
       // jsdom without constructable sheets: the fallback keeps the same order with <style> elements.

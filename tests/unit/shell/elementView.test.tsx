@@ -9,7 +9,7 @@ import { ConsoleProvider } from '../../../src/shell/app/ConsoleContext';
 import { ElementView } from '../../../src/shell/pages/ElementView';
 
 /*
- * spec §2: a route whose element is not registered shows the exception page and warns once. Every tag of the
+ * docs/behaviour.md#screens-and-routes: a route whose element is not registered shows the exception page and warns once. Every tag of the
  * route table has its element now, so the console cannot reach this in a browser; a server-built menu (BACK
  * mode) still can name a tag this build lacks.
  */

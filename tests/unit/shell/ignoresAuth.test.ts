@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../../src/contract';
 import { ignoresAuth } from '../../../src/shell/app/ignoresAuth';
 
-describe('guard rule 1: routes flagged ignoreAuth need no token (spec §2)', () => {
+describe('guard rule 1: routes flagged ignoreAuth need no token (docs/behaviour.md#screens-and-routes)', () => {
   it('the route table’s public routes are open; /lock and the user’s pages are not', () => {
     expect(ignoresAuth('/main-out')).toBe(true);
     expect(ignoresAuth('/login')).toBe(true);

@@ -5,7 +5,7 @@ import { ConsoleProvider } from '../../../src/shell/app/ConsoleContext';
 import { QrLogin } from '../../../src/shell/login/QrLogin';
 import { loginResult } from '../session/fakes';
 
-/** spec §2 QR sign-in screen: polling every 2 s, its end states, and the same session path as a password sign-in. */
+/** docs/behaviour.md#screens-and-routes QR sign-in screen: polling every 2 s, its end states, and the same session path as a password sign-in. */
 
 type Answer = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import { tabActionEnabled } from '../../../src/shell/tabs/tabActions';
 
 const translate = (key: string) => ({ 'routes.enterprise.dept': 'Departments' })[key] ?? key;
 
-describe('page title (spec §2 guard rule 5)', () => {
+describe('page title (docs/behaviour.md#screens-and-routes guard rule 5)', () => {
   it('is the translated route title, a dash, then the web title', () => {
     expect(buildPageTitle('routes.enterprise.dept', 'Dispatch', translate)).toBe('Departments - Dispatch');
   });
@@ -21,7 +21,7 @@ describe('page title (spec §2 guard rule 5)', () => {
   });
 });
 
-describe('router pages from the resolved routes (spec §2 resolution rules)', () => {
+describe('router pages from the resolved routes (docs/behaviour.md#screens-and-routes resolution rules)', () => {
   const routes = resolveRoutes(
     filterRoutesForUser(ASYNC_ROUTES, { roles: ['ADMIN'], permCodes: [], showAdvancedConfig: false }),
   );
@@ -48,7 +48,7 @@ describe('router pages from the resolved routes (spec §2 resolution rules)', ()
   });
 });
 
-describe('menu search keys (spec §2)', () => {
+describe('menu search keys (docs/behaviour.md#screens-and-routes)', () => {
   it('Up and Down wrap around', () => {
     expect(wrapIndex(0, -1, 3)).toBe(2);
     expect(wrapIndex(2, 1, 3)).toBe(0);
@@ -57,7 +57,7 @@ describe('menu search keys (spec §2)', () => {
   });
 });
 
-describe('tab actions (spec §2 multi-tab)', () => {
+describe('tab actions (docs/behaviour.md#screens-and-routes multi-tab)', () => {
   const tab = (path: string, affix = false): TabEntry => ({
     fullPath: path,
     path,

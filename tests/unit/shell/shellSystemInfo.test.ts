@@ -4,7 +4,7 @@ import { ShellState } from '../../../src/shell/app/ShellState';
 
 const INFO = { webTitle: 'Dispatch', loginMethods: [] } as never;
 
-describe('the shell’s system info (spec §3)', () => {
+describe('the shell’s system info (docs/behaviour.md#entities)', () => {
   it('callers at the same moment share one request; a later visit asks again', async () => {
     const core = createConsoleCore();
     let answer: (value: unknown) => void = () => undefined;

@@ -8,7 +8,7 @@ import { BOOT_NAMESPACES, pickLocalePart } from '../../../src/core/i18n/localePa
 import { DARK_THEME_CLASS } from '../../../src/shell/styles/themeClasses';
 
 /*
- * Issue 16: the sign-in page is drawn without Blueprint, so Blueprint's components and stylesheet (130 kB of
+ * The sign-in page is drawn without Blueprint, so Blueprint's components and stylesheet (130 kB of
  * the page on the wire) load only with the signed-in frame. These tests follow the static imports (not the
  * `import()`s, which load later) from the console's entry and fail when a change brings Blueprint back
  * onto the sign-in path.
@@ -59,7 +59,7 @@ const staticPackages = (entry: string) => staticGraph(entry).packages;
 const isBlueprint = (specifier: string) =>
   specifier.startsWith('@blueprintjs/') && !/\/generated\/16px\/paths\//.test(specifier);
 
-describe('the sign-in page goes without Blueprint (issue 16)', () => {
+describe('the sign-in page goes without Blueprint', () => {
   it('the console entry imports no Blueprint module statically', () => {
     const offenders = [...staticPackages('shell/main.tsx')].filter(([specifier]) => isBlueprint(specifier));
     expect(offenders).toEqual([]);
@@ -104,7 +104,7 @@ const BEFORE_ALL_MESSAGES = [
   'shell/app/NoticeHost.tsx',
 ];
 
-describe('the sign-in pages carry the boot part of the messages only (issue 16)', () => {
+describe('the sign-in pages carry the boot part of the messages only', () => {
   it('every message key those pages use literally is in a boot namespace', () => {
     const files = new Set(BEFORE_ALL_MESSAGES.flatMap((entry) => [...staticGraph(entry).files]));
     const outside: string[] = [];

@@ -8,7 +8,7 @@ import {
   normalizeHexColor,
 } from '../../../src/shell/layout/themeColors';
 
-describe('theme colours (spec §2 theme, §9)', () => {
+describe('theme colours (docs/behaviour.md#screens-and-routes theme, docs/behaviour.md#constants)', () => {
   it('a hex colour is accepted in its 3- and 6-digit forms only', () => {
     expect(isHexColor('#fff')).toBe(true);
     expect(isHexColor('#0960BD')).toBe(true);

@@ -11,7 +11,7 @@ function nodeAesBase64(plain: string, key = KEY, iv = IV): string {
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 }
 
-describe('AES cipher (spec §5, ARCHITECTURE §3)', () => {
+describe('AES cipher (docs/behaviour.md#validation, docs/protocol.md)', () => {
   it('encrypts with AES-CBC, PKCS7 padding, UTF-8 key and IV, Base64 ciphertext', () => {
     const cipher = createAesCipher({ key: KEY, iv: IV });
     for (const text of ['', 'a', '{"user":"管理员","n":1}', 'x'.repeat(33)]) {

@@ -30,7 +30,7 @@ function otherTab(): PersistentCache {
 const unload = () => window.dispatchEvent(new Event('pagehide'));
 const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
 
-describe('persistent cache (spec §3, §4)', () => {
+describe('persistent cache (docs/behaviour.md#entities, docs/behaviour.md#states)', () => {
   let cache: PersistentCache;
   const opened: PersistentCache[] = [];
   const open = () => {
@@ -153,7 +153,7 @@ describe('persistent cache (spec §3, §4)', () => {
     expect(cache.getLocal('TOKEN')).toBeNull();
   });
 
-  it('stored caches are encrypted (spec §4: encrypted in production)', () => {
+  it('stored caches are encrypted (docs/behaviour.md#states: encrypted in production)', () => {
     cache.setLocal('TOKEN', 'plain-token', true);
     expect(localStorage.getItem(LOCAL_KEY)).not.toContain('plain-token');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import { buildStoragePrefix } from '../../../src/core/storage/storagePrefix';
 
-describe('storage prefix (spec §3)', () => {
+describe('storage prefix (docs/behaviour.md#entities)', () => {
   it('is built from the app title, environment and version, upper-cased', () => {
     expect(buildStoragePrefix(defaultRuntimeConfig())).toBe('DISPATCH_CONSOLE__PRODUCTION__2.10.1__');
   });

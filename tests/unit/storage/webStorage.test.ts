@@ -13,7 +13,7 @@ function nodeAesDecrypt(base64: string): string {
   return Buffer.concat([decipher.update(Buffer.from(base64, 'base64')), decipher.final()]).toString('utf8');
 }
 
-describe('web storage wrapper (spec §3, §4)', () => {
+describe('web storage wrapper (docs/behaviour.md#entities, docs/behaviour.md#states)', () => {
   let clock = 1_700_000_000_000;
   const now = () => clock;
 

@@ -19,7 +19,7 @@ export interface ExportStreamButtonProps {
 
 /**
  * Export of the filtered records as CSV or XLSX, streamed: the server sends the row count first and the rows as it
- * reads them, and the button shows how many CSV rows (or, for a zipped XLSX, how many bytes) have arrived (issue 5: "exports stream and report progress").
+ * reads them, and the button shows how many CSV rows (or, for a zipped XLSX, how many bytes) have arrived ("exports stream and report progress").
  */
 export function ExportStreamButton({ resource, filters, ids }: ExportStreamButtonProps) {
   const { t } = useTranslation();

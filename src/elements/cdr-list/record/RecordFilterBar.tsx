@@ -15,7 +15,7 @@ export interface RecordFilterBarProps {
   /** The stem of the time range parameters (`startTime` → `startTimeFrom`/`startTimeTo`). */
   timeParam: string;
   fields: readonly RecordFilterField[];
-  /** The quick range shown first (issue 5: today). */
+  /** The quick range shown first (today). */
   initialRange?: QuickRange;
   /**
    * How many of `fields` show at once; the others wait behind a "More filters" button, so the keyboard
@@ -87,7 +87,7 @@ export function RecordFilterBar({
     event.preventDefault();
     const start = parseRecordTime(from);
     const end = parseRecordTime(to, true);
-    // spec §9: a bound that is not `YYYY-MM-DD HH:mm:ss` is said so, and nothing is searched.
+    // docs/behaviour.md#constants: a bound that is not `YYYY-MM-DD HH:mm:ss` is said so, and nothing is searched.
     if (start === false || end === false) {
       setInvalidBounds(true);
       return;

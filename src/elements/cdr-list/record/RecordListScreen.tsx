@@ -42,7 +42,7 @@ export interface RecordListConfig<Row extends { id: string }> {
 }
 
 /**
- * A call-data screen (issue 5): time range (default today) and filters, a server-paged grid sorted by the
+ * A call-data screen: time range (default today) and filters, a server-paged grid sorted by the
  * declaration, streamed export of the filtered rows, refresh. Screens add their columns, actions and drawers.
  */
 export const RecordListScreen = observer(function RecordListScreen<Row extends { id: string }>(
@@ -63,7 +63,7 @@ export const RecordListScreen = observer(function RecordListScreen<Row extends {
   useEffect(() => {
     if (config.reloadSignal) reload();
   }, [config.reloadSignal, reload]);
-  // Issue 5: a new alarm is announced in every call-data screen of the enterprise.
+  // A new alarm is announced in every call-data screen of the enterprise.
   useSosNotifications(config.onSosEvent);
   const columns = useMemo(
     () => recordColumns<Row>(resource, config.columns, t),

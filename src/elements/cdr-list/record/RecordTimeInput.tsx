@@ -31,7 +31,7 @@ export interface RecordTimeInputProps {
 }
 
 /**
- * One bound of a record screen's time range: a text field in spec §9's `YYYY-MM-DD HH:mm:ss` (in every
+ * One bound of a record screen's time range: a text field in docs/behaviour.md#constants's `YYYY-MM-DD HH:mm:ss` (in every
  * language, unlike the browser's own date-time input) with a calendar and a seconds time picker. Loaded
  * with the call-data screens only: the calendar package stays out of the kit chunk.
  *

@@ -77,7 +77,7 @@ function Player({ endpoint, fileId, kind, label, className, autoPlay }: SignedMe
 }
 
 /**
- * A call-data file's player through short-lived signed Range URLs (ARCHITECTURE §3 media), so seeking works,
+ * A call-data file's player through short-lived signed Range URLs (docs/protocol.md media), so seeking works,
  * no token sits in the page, and a player left paused past the URL's 10 minutes still plays and seeks.
  * One element per file: another file is another element, never a source swapped under a playing one.
  */

@@ -14,7 +14,7 @@ export function formatCoordinates(latitude: number | null, longitude: number | n
   return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 }
 
-/** One "location" column: the address and the coordinates (issue 5 shows the location, not only a name). */
+/** One "location" column: the address and the coordinates (the location is shown, not only a name). */
 export function locationColumn<Row extends Located>(t: TFunction, width = 260): GridColumn<Row> {
   return {
     key: 'location',

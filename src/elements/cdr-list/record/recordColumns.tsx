@@ -11,7 +11,7 @@ export function isTimeField(field: string): boolean {
   return /(Time|At)$/.test(field) || field === 'time';
 }
 
-/** A record value as people read it: spec §9 date-times, translated enum values and flags. */
+/** A record value as people read it: docs/behaviour.md#constants date-times, translated enum values and flags. */
 export function displayValue(
   resource: RecordResourceDef,
   field: string,

@@ -18,7 +18,7 @@ export interface SignedMediaSourceOptions {
 export const RENEW_MARGIN_MS = 30_000;
 
 /**
- * Keeps an `<audio>`/`<video>` playable past its signed URL's lifetime (ARCHITECTURE §3 media: 10 minutes).
+ * Keeps an `<audio>`/`<video>` playable past its signed URL's lifetime (docs/protocol.md media: 10 minutes).
  * A player left paused longer than that and then played or seeked would be refused (403). So: play or seek
  * near or past the expiry signs a fresh URL first, and a load error (a clock off from the server's, say)
  * signs one after; either way the source is swapped and the position restored, and playback resumes if it

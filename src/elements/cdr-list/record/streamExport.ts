@@ -12,7 +12,7 @@ export interface ExportProgress {
 }
 
 /**
- * Reads a streamed export (issue 5: exports stream and report progress): the total comes first (header),
+ * Reads a streamed export (exports stream and report progress): the total comes first (header),
  * CSV rows are counted as they arrive (quoted line breaks are not rows), an XLSX reports the bytes received,
  * and the file is saved under the server's name when complete.
  */

@@ -5,7 +5,7 @@ import { DATE_TIME_FORMAT } from '../../../core/config/constants';
 // Strict parsing of typed bounds needs the format-aware parser.
 dayjs.extend(customParseFormat);
 
-/** Quick time ranges of the record screens (issue 5: "time range default today, quick ranges"). */
+/** Quick time ranges of the record screens ("time range default today, quick ranges"). */
 export const QUICK_RANGES = ['today', 'yesterday', 'last7Days', 'last30Days', 'allTime'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
@@ -34,7 +34,7 @@ export function recordTimeBounds(now: number = Date.now()): [Date, Date] {
   return [new Date(2000, 0, 1), dayjs(now).add(1, 'year').endOf('year').toDate()];
 }
 
-/** A bound as the range inputs show it (spec §9: `YYYY-MM-DD HH:mm:ss`, the browser's clock). */
+/** A bound as the range inputs show it (docs/behaviour.md#constants: `YYYY-MM-DD HH:mm:ss`, the browser's clock). */
 export function formatRecordTime(ms: number | null): string {
   return ms === null ? '' : dayjs(ms).format(DATE_TIME_FORMAT);
 }

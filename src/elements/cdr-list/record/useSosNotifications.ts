@@ -11,10 +11,10 @@ export interface SosEvent {
 }
 
 /**
- * Issue 5: a new alarm shows as a notification in the open call-data screen of the enterprise (the server
+ * A new alarm shows as a notification in the open call-data screen of the enterprise (the server
  * pushes the `sos` topic to that enterprise's sockets only), unless a page-wide `<sos-notifier>` announces
  * alarms already (the console's layout has one). `onEvent` lets the alarm list reload too.
- * Only a session that may read alarms (`sos:search`, spec §5) listens: a sub-user without the grant opens no
+ * Only a session that may read alarms (`sos:search`, docs/behaviour.md#validation) listens: a sub-user without the grant opens no
  * socket for them and is told nothing (the server does not send it alarms either). Call it from an
  * `observer` component, so a change of session is followed.
  */

@@ -20,7 +20,7 @@ export interface TimeSeriesChartProps {
 const SEPARATOR = '\u0000';
 
 /**
- * A time-series line chart drawn by uPlot on a canvas (issue 16: a field library instead of hand-written
+ * A time-series line chart drawn by uPlot on a canvas (a field library instead of hand-written
  * SVG). The caption, legend and accessible name are React markup; the plot is one uPlot instance, created
  * when the box mounts (uPlot loads on demand), fed with `setData` on every update, resized with its box,
  * redrawn when the element's theme changes, destroyed on unmount. Where no canvas exists (jsdom) the box

@@ -41,9 +41,9 @@ class ElementRenderBoundary extends Component<RenderBoundaryProps, BoundaryState
 }
 
 /**
- * ARCHITECTURE §2: a failing element shows a readable, translated error instead of a blank box. Each
+ * docs/architecture.md#elements: a failing element shows a readable, translated error instead of a blank box. Each
  * element has its own React root, out of reach of the shell's page boundary, so it records the error in
- * the shared client error log itself (spec §3 type `react`; the log records only while the setting is on).
+ * the shared client error log itself (docs/behaviour.md#entities type `react`; the log records only while the setting is on).
  */
 export function ElementErrorBoundary({ tag, children }: BoundaryProps) {
   const { store } = useKitCore();

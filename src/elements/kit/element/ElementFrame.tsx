@@ -25,7 +25,7 @@ export interface ElementFrameProps {
 
 /**
  * An i18n instance for the element: the shared one, or a clone pinned to the element's `locale`, once that
- * locale's messages are in memory (issue 16: only the default is bundled; the clone shares the store, so it
+ * locale's messages are in memory (only the default is bundled; the clone shares the store, so it
  * reads them as soon as they are loaded). Null while they load.
  */
 function useElementI18n(locale: string | undefined) {
@@ -53,7 +53,7 @@ function useElementI18n(locale: string | undefined) {
 }
 
 /**
- * What every element renders around its screen (ARCHITECTURE §2): the i18n provider, the theme class,
+ * What every element renders around its screen (docs/architecture.md#elements): the i18n provider, the theme class,
  * a Blueprint provider whose portal container lives inside the shadow root (dialogs, popovers and
  * toasts stay inside and styled), the session scope (everything below it belongs to one account), an
  * in-element toaster and the error boundary. It observes the
@@ -72,7 +72,7 @@ export const ElementFrame = observer(function ElementFrame({
   const elementI18n = useElementI18n(locale);
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const dark = (theme === 'dark' || theme === 'light' ? theme : store.app.darkMode) === 'dark';
-  // Issue 11: the enterprise's colour replaces the kit's default; a host's own `--dc-primary` still wins.
+  // The enterprise's colour replaces the kit's default; a host's own `--dc-primary` still wins.
   const brandColor = store.user.branding?.primaryColor;
 
   // A pinned locale still loading: nothing yet, rather than a flash of another language.

@@ -104,7 +104,7 @@ function createRootComponent<A extends AttributeSpec>(spec: ElementSpec<A>): Com
 }
 
 /**
- * THE element factory (ARCHITECTURE §2): a React screen becomes a custom element through r2wc with an
+ * THE element factory (docs/architecture.md#elements): a React screen becomes a custom element through r2wc with an
  * open shadow root, the shared Blueprint + kit stylesheets adopted, the frame's providers, typed
  * attributes and properties, and attribute removal honoured.
  */

@@ -4,7 +4,7 @@ type Translate = (key: string, options: Record<string, string>) => string;
 const sharedTranslate: Translate = (key, options) => i18n.t(key, options);
 
 /**
- * The types an attribute can carry (ARCHITECTURE §2: attributes are the public API; large data never
+ * The types an attribute can carry (docs/architecture.md#elements: attributes are the public API; large data never
  * travels through them). Booleans follow HTML: present means true, absent or `"false"` means false.
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';

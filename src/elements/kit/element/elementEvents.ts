@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 
-/** Every event an element emits is named `dc-<what>` (ARCHITECTURE §2). */
+/** Every event an element emits is named `dc-<what>` (docs/architecture.md#elements). */
 export type ElementEventName = `dc-${string}`;
 
 /**

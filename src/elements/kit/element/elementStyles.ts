@@ -21,7 +21,7 @@ export function supportsAdoptedStyleSheets(): boolean {
 
 /**
  * The page's one set of element stylesheets, parsed on first use and shared by every shadow root
- * (ARCHITECTURE §2: parsed once, adopted by every root).
+ * (docs/architecture.md#elements: parsed once, adopted by every root).
  */
 export function getElementStyleSheets(): readonly CSSStyleSheet[] {
   if (!sharedSheets) {

@@ -6,7 +6,7 @@ import { useKitCore } from './kitCore';
 import { offerNoticeRenderer } from './pageNotices';
 
 export interface ElementToaster {
-  /** A toast top right for 3 s (spec §8), rendered inside the element's shadow root. */
+  /** A toast top right for 3 s (docs/behaviour.md#errors), rendered inside the element's shadow root. */
   show(message: string, intent?: Intent): void;
 }
 

@@ -21,7 +21,7 @@ export function KitCoreProvider({ core, children }: { core: KitCore; children: R
   return <KitCoreContext.Provider value={core}>{children}</KitCoreContext.Provider>;
 }
 
-/** The one shared session core (ARCHITECTURE §2: every element on a page shares one session). */
+/** The one shared session core (docs/architecture.md#elements: every element on a page shares one session). */
 export function useKitCore(): KitCore {
   return useContext(KitCoreContext) ?? pageCore ?? getConsoleCore();
 }

@@ -21,7 +21,7 @@ export function ExportButton({ formats, onExport, selectedCount = 0 }: ExportBut
     try {
       await onExport(format);
     } catch {
-      // The HTTP client has already shown the failure (spec §8).
+      // The HTTP client has already shown the failure (docs/behaviour.md#errors).
     } finally {
       setBusy(false);
     }

@@ -27,7 +27,7 @@ export function rangeParams(field: FilterField): readonly [string, string] {
 
 /**
  * The request filters from the inputs: empty ones left out; date ranges as whole days in the format of
- * spec §5 (`YYYY-MM-DD HH:mm:ss`); number ranges as numbers.
+ * docs/behaviour.md#validation (`YYYY-MM-DD HH:mm:ss`); number ranges as numbers.
  */
 export function filterValues(fields: readonly FilterField[], inputs: FilterInputs): Record<string, unknown> {
   const values: Record<string, unknown> = {};

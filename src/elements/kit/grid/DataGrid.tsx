@@ -21,7 +21,7 @@ import { useGridNavigation } from './useGridNavigation';
 export type { GridColumn, GridList } from './gridBody';
 
 export interface DataGridProps<Row> {
-  /** `table`: 10/50/80/100, default 10; `grid`: 20/50/100/500, default 20 (spec §9). */
+  /** `table`: 10/50/80/100, default 10; `grid`: 20/50/100/500, default 20 (docs/behaviour.md#constants). */
   preset?: GridPreset;
   columns: readonly GridColumn<Row>[];
   list: GridList<Row>;

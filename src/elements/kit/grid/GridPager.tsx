@@ -33,7 +33,7 @@ export function pageToGoTo(typed: string, pageCount: number): { page: number; cl
 
 /**
  * Total, first/previous/next/last page, a page number to jump to, and page size of a server-paged list.
- * Issue 5: deep pages stay reachable (page 5,000 is one typed number away, not 5,000 clicks).
+ * Deep pages stay reachable (page 5,000 is one typed number away, not 5,000 clicks).
  */
 export function GridPager({
   pageNum,

@@ -5,7 +5,7 @@ let installed = false;
 /**
  * Blueprint's table notices its own resizes with a sensor it builds from HTML carrying `style`
  * attributes; a page whose CSP has no 'unsafe-inline' in style-src refuses those and reports a violation
- * (ARCHITECTURE §2: elements work in strict partner pages). A ResizeObserver does the same job without
+ * (docs/architecture.md#elements: elements work in strict partner pages). A ResizeObserver does the same job without
  * markup; the table calls `ResizeSensor.attach` through the class, so replacing it reaches every table.
  */
 export function installCspSafeResizeSensor(): void {

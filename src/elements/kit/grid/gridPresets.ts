@@ -5,7 +5,7 @@ import {
   TABLE_PAGE_SIZES,
 } from '../../../core/config/constants';
 
-/** spec §9: a table pages by 10/50/80/100 (default 10), a grid by 20/50/100/500 (default 20). */
+/** docs/behaviour.md#constants: a table pages by 10/50/80/100 (default 10), a grid by 20/50/100/500 (default 20). */
 export type GridPreset = 'table' | 'grid';
 
 export interface PagingPreset {

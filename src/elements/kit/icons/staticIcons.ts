@@ -17,7 +17,7 @@ import warningSign20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/warni
 /**
  * Blueprint components name some icons themselves (a dialog's close cross, a select's carets, a
  * callout's intent sign). By default those load through lazily split chunks, hundreds of them in a library
- * build (ARCHITECTURE §7). The kit registers the few it needs, statically; the kit's own buttons import
+ * build (docs/architecture.md#toolchain). The kit registers the few it needs, statically; the kit's own buttons import
  * icon components (`@blueprintjs/icons` `AddIcon`, …) which carry their paths.
  */
 const PATHS: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {

@@ -55,7 +55,7 @@ export function activeFilters(filters: Record<string, unknown>): Record<string, 
 }
 
 /**
- * Paging, sorting and filter state of a server-paged list and its calls (spec §3: `pageNum`/`pageSize`
+ * Paging, sorting and filter state of a server-paged list and its calls (docs/behaviour.md#entities: `pageNum`/`pageSize`
  * → `records`/`total`). A filter change goes back to page 1; an answer to a superseded request is dropped.
  */
 export function useResourceList<Row>(

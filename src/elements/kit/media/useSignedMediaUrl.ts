@@ -24,7 +24,7 @@ export interface SignedMediaUrl {
 }
 
 /**
- * ARCHITECTURE §3 media: `<audio>` and `<img>` cannot send headers, so the element asks the resource's
+ * docs/protocol.md media: `<audio>` and `<img>` cannot send headers, so the element asks the resource's
  * `mediaUrl` endpoint for a short-lived signed URL, and renews it before it expires.
  */
 export function useSignedMediaUrl(

@@ -4,10 +4,10 @@ import type { RequiredPermission } from '../../../core/routes/permissionCheck';
 import { useCan } from './useCan';
 
 export interface PermissionGuardProps {
-  /** `<route>:add|edit|delete|import|export`, or a list of which any one suffices (spec §5). */
+  /** `<route>:add|edit|delete|import|export`, or a list of which any one suffices (docs/behaviour.md#validation). */
   permission: RequiredPermission;
   /**
-   * `hide` (default) removes the action, like the product's element-level directive (spec §5);
+   * `hide` (default) removes the action, like the product's element-level directive (docs/behaviour.md#validation);
    * `disable` keeps it visible but unusable, through the render function's argument.
    */
   mode?: 'hide' | 'disable';

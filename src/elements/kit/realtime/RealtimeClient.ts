@@ -21,7 +21,7 @@ export interface RealtimeAddress {
   protocols: readonly string[];
 }
 
-/** ARCHITECTURE §3: every real-time message is `{topic, data}`. */
+/** docs/protocol.md: every real-time message is `{topic, data}`. */
 export interface RealtimeMessage<T = unknown> {
   topic: string;
   data: T;
@@ -53,8 +53,8 @@ const browserSocket: SocketFactory = (url, protocols) =>
   new WebSocket(url, protocols?.length ? [...protocols] : undefined) as unknown as SocketLike;
 
 /**
- * The real-time channel (ARCHITECTURE §3: a WebSocket on `wsport`, token as a subprotocol): delivers messages
- * by topic, reconnects after a drop with back-off (1 s doubling to 30 s, issue 6) and tells observers
+ * The real-time channel (docs/protocol.md: a WebSocket on `wsport`, token as a subprotocol): delivers messages
+ * by topic, reconnects after a drop with back-off (1 s doubling to 30 s) and tells observers
  * whether it is online. Shared by every live view of the page (dashboard, SOS list).
  */
 export class RealtimeClient {

@@ -1,4 +1,4 @@
-/** The kit's real-time channel (ARCHITECTURE §3 WebSocket; issue 6): shared by the dashboard and the SOS list. */
+/** The kit's real-time channel (docs/protocol.md WebSocket): shared by the dashboard and the SOS list. */
 export { acquirePageRealtime, setRealtimeSocketFactory } from './pageRealtime';
 export { PageVisibility, pageVisibility } from './pageVisibility';
 export {

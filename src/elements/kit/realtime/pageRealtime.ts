@@ -23,7 +23,7 @@ export function setRealtimeSocketFactory(factory: SocketFactory | undefined): vo
 /**
  * The port comes from /sysinfo/get (public, the server's own setting) so that a portal that handed over a
  * token with `session.useToken` — and so never saw a login answer's `wsport` — reaches the right port; the
- * session's stored `wsport` (spec §3) is the fallback.
+ * session's stored `wsport` (docs/behaviour.md#entities) is the fallback.
  */
 async function resolveWsPort(core: KitCore): Promise<number> {
   try {
@@ -35,7 +35,7 @@ async function resolveWsPort(core: KitCore): Promise<number> {
 }
 
 /**
- * The page's one real-time client for a session core (issue 6: every live view shares one socket). It runs
+ * The page's one real-time client for a session core (every live view shares one socket). It runs
  * while at least one view holds it, and restarts when the session's token changes (sign-in, sign-out).
  */
 export function acquirePageRealtime(
@@ -59,7 +59,7 @@ export function acquirePageRealtime(
           token,
         });
       },
-      // Any signed call tells: 1004 or 401 runs the session's timeout handling (spec §4), success means alive.
+      // Any signed call tells: 1004 or 401 runs the session's timeout handling (docs/behaviour.md#states), success means alive.
       onSessionEnded: async () => {
         // This page's own sign-out ended it: nothing to ask (a call with the ended token would be refused).
         if (core.store.user.signingOut || !core.store.user.token) return false;
@@ -71,7 +71,7 @@ export function acquirePageRealtime(
         }
       },
     });
-    // Issue 11: the enterprise's branding changed (in this console or another): every screen repaints.
+    // The enterprise's branding changed (in this console or another): every screen repaints.
     const stopBranding = client.subscribe<Branding>(BRANDING_TOPIC, (branding) =>
       core.store.user.setBranding(branding),
     );

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 
 /**
  * Whether the page is hidden (another tab, minimised), as an observable: live views keep their data
- * current but stop drawing while nobody can see them (issue 6).
+ * current but stop drawing while nobody can see them.
  */
 export class PageVisibility {
   hidden: boolean;

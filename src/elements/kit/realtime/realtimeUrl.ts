@@ -2,7 +2,7 @@ import { realtimeProtocols } from '../../../contract/monitor';
 import type { RealtimeAddress } from './RealtimeClient';
 
 /**
- * The socket URL (ARCHITECTURE §3): the API's host (or the page's, when the API is the page origin) on
+ * The socket URL (docs/protocol.md): the API's host (or the page's, when the API is the page origin) on
  * `wsport`, `wss:` under HTTPS. No token: it goes in a subprotocol (realtimeAddress), never in a URL.
  */
 export function realtimeUrl(options: { apiBase: string; pageUrl: string; wsport: number }): string {

@@ -1,4 +1,4 @@
-/** Issue 6: reconnect with back-off from 1 s, doubling, to at most 30 s. */
+/** Reconnect with back-off from 1 s, doubling, to at most 30 s. */
 export const RECONNECT_INITIAL_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 

@@ -1,5 +1,5 @@
 /**
- * Which real-time topics a page-wide notifier already announces (issue 5: a new SOS alarm shows in any open
+ * Which real-time topics a page-wide notifier already announces (a new SOS alarm shows in any open
  * screen). While a notifier holds a topic, screens that would announce it themselves stay quiet, so one alarm
  * gives one notice whether the page has one screen, five, or none at all.
  */

@@ -9,7 +9,7 @@ import { type UploadSession, uploadMultipart } from './uploadMultipart';
 export type { FileFormat };
 export type SortOrder = 'asc' | 'desc';
 
-/** spec §3 table paging: the request of `/<resource>/page`. */
+/** docs/behaviour.md#entities table paging: the request of `/<resource>/page`. */
 export interface PageQuery {
   pageNum: number;
   pageSize: number;
@@ -32,7 +32,7 @@ export interface ImportResult {
   imported: number;
 }
 
-/** The calls of one resource's endpoint family (ARCHITECTURE §3), as the kit's widgets make them. */
+/** The calls of one resource's endpoint family (docs/protocol.md), as the kit's widgets make them. */
 export interface ResourceClient<Row = Record<string, unknown>> {
   readonly resource: ResourceDef;
   can(operation: ResourceOperation): boolean;

@@ -13,7 +13,7 @@ export function optionLabelsOf(resource: ResourceDef): string {
 
 /**
  * Grid columns from field names: the label from the resource's labels, sortable when the resource says
- * so, enum values and booleans translated, timestamps (`createdAt`, `lastHeartbeatAt`, any `…At`) as spec §9
+ * so, enum values and booleans translated, timestamps (`createdAt`, `lastHeartbeatAt`, any `…At`) as docs/behaviour.md#constants
  * date-times.
  */
 export function columnsFromResource<Row>(

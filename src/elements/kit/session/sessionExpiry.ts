@@ -3,7 +3,7 @@ import { isHttpError } from '../../../core/http/httpError';
 import type { RootStore } from '../../../core/session/RootStore';
 import { forwardSessionEvents } from './sessionWindowEvents';
 
-/** ARCHITECTURE §2 host API: dispatched on `window` when the session times out or is refused. */
+/** docs/architecture.md#elements host API: dispatched on `window` when the session times out or is refused. */
 export const SESSION_EXPIRED_EVENT = 'dc-session-expired';
 
 export type SessionExpiryReason = 'timeout' | 'unauthorized';
@@ -16,7 +16,7 @@ export interface SessionExpiredDetail {
 let armed = false;
 const watched = new WeakSet<RootStore>();
 
-/** spec §4: envelope code 1004 is a timeout; HTTP 401 is an unauthorised session. */
+/** docs/behaviour.md#states: envelope code 1004 is a timeout; HTTP 401 is an unauthorised session. */
 export function sessionExpiryReasonOf(error: unknown): SessionExpiryReason | undefined {
   if (!isHttpError(error)) return undefined;
   if (error.kind === 'sessionTimeout') return 'timeout';
@@ -46,7 +46,7 @@ export function reportIfSessionExpired(error: unknown): boolean {
 
 /**
  * Follows the session: a signed-in session (a token and its account) arms the announcement, and the
- * page-cover flag the session sets on a 401 (spec §4) announces it even when no element made the failing
+ * page-cover flag the session sets on a 401 (docs/behaviour.md#states) announces it even when no element made the failing
  * call. The session's own events reach the host page as DOM events on `window` (sessionWindowEvents.ts).
  */
 export function watchSessionExpiry(store: RootStore): void {

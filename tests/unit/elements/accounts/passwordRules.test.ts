@@ -6,7 +6,7 @@ import {
   passwordRuleStates,
 } from '../../../../src/elements/change-password/passwordRules';
 
-describe('the password checklist (issue 11) reads the rules the server checks', () => {
+describe('the password checklist reads the rules the server checks', () => {
   it('ticks each rule as it is met', () => {
     expect(passwordRuleStates('')).toEqual({
       'validation.passwordMinLength': false,

@@ -8,7 +8,7 @@ import {
   toggleCodes,
 } from '../../../../src/elements/kit/permits/permitTree';
 
-describe('the sub-user permission tree (issue 11)', () => {
+describe('the sub-user permission tree', () => {
   it('is the route table: groups of screens a sub-user can open, within the area the server grants', () => {
     const tree = enterprisePermitTree();
     const codes = tree.flatMap((group) => group.screens.flatMap((screen) => screen.codes));

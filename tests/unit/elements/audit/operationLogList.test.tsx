@@ -37,7 +37,7 @@ async function flush() {
   });
 }
 
-describe('operation-log text (issue 13)', () => {
+describe('operation-log text', () => {
   beforeEach(async () => useLocale('en'));
   afterEach(async () => useLocale('zh_CN'));
 
@@ -71,7 +71,7 @@ describe('operation-log text (issue 13)', () => {
   });
 });
 
-describe('<operation-log-list> (issue 13)', () => {
+describe('<operation-log-list>', () => {
   beforeEach(async () => {
     setRealtimeSocketFactory(fakeSockets().factory);
     await useLocale('en');

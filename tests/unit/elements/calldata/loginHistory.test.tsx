@@ -40,7 +40,7 @@ async function flush() {
   });
 }
 
-describe('<login-history> (issue 5)', () => {
+describe('<login-history>', () => {
   beforeEach(async () => {
     setRealtimeSocketFactory(fakeSockets().factory);
     await useLocale('en');

@@ -37,7 +37,7 @@ function typeInto(label: string, text: string) {
   fireEvent.blur(input);
 }
 
-describe('record screens: a custom time range in YYYY-MM-DD HH:mm:ss (spec §9)', () => {
+describe('record screens: a custom time range in YYYY-MM-DD HH:mm:ss (docs/behaviour.md#constants)', () => {
   beforeEach(() => setRealtimeSocketFactory(fakeSockets().factory));
   afterEach(async () => {
     cleanup();

@@ -11,7 +11,7 @@ import {
 import { createKitHarness, useLocale, withCore } from '../elementTestHarness';
 
 /*
- * ARCHITECTURE §3 media: signed URLs live 10 minutes. A player left paused longer, then played or seeked,
+ * docs/protocol.md media: signed URLs live 10 minutes. A player left paused longer, then played or seeked,
  * must sign a fresh URL, swap it in, keep its position and go on playing. jsdom plays nothing: the media
  * events are fired by hand, as a browser would fire them.
  */

@@ -112,7 +112,7 @@ function related(kind: 'call' | 'ptt' | 'media'): HTMLElement {
   return document.querySelector<HTMLElement>(`[data-related="${kind}"]`)!;
 }
 
-describe('<sos-list> detail drawer (issue 5)', () => {
+describe('<sos-list> detail drawer', () => {
   beforeEach(async () => {
     await useLocale('en');
   });

@@ -35,7 +35,7 @@ async function flush() {
   });
 }
 
-describe('call-data screens announce live alarms only to sessions with sos:search (spec §5)', () => {
+describe('call-data screens announce live alarms only to sessions with sos:search (docs/behaviour.md#validation)', () => {
   let sockets: ReturnType<typeof fakeSockets>;
   beforeEach(() => {
     sockets = fakeSockets();

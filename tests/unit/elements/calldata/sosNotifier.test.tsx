@@ -34,7 +34,7 @@ async function flush() {
   });
 }
 
-describe('<sos-notifier>: page-wide SOS notices (issue 5)', () => {
+describe('<sos-notifier>: page-wide SOS notices', () => {
   let sockets: ReturnType<typeof fakeSockets>;
   beforeEach(async () => {
     sockets = fakeSockets();

@@ -50,7 +50,7 @@ describe('quick time ranges of the record screens', () => {
   });
 });
 
-describe('time range fields (spec §9: YYYY-MM-DD HH:mm:ss)', () => {
+describe('time range fields (docs/behaviour.md#constants: YYYY-MM-DD HH:mm:ss)', () => {
   it('show a time to the second and read it back', () => {
     expect(formatRecordTime(local(15, 9, 5, 42))).toBe('2024-03-15 09:05:42');
     expect(parseRecordTime('2024-03-15 09:05:42', false, NOW)).toBe(local(15, 9, 5, 42));

@@ -24,7 +24,7 @@ function sample(at: number, cpu = 1): MonitorSample {
   };
 }
 
-describe('chart data windows (issue 6: the last 10 minutes)', () => {
+describe('chart data windows (the last 10 minutes)', () => {
   it('drops samples older than 10 minutes before the newest', () => {
     let window: MonitorSample[] = [];
     for (let minute = 0; minute <= 15; minute += 1) window = appendToWindow(window, sample(minute * MINUTE));

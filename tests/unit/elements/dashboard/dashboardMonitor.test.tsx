@@ -44,7 +44,7 @@ describe('<dashboard-monitor> screen', () => {
     await useLocale('zh_CN');
   });
 
-  it('shows the device total once, as the overview\'s "device count" widget (spec §2)', async () => {
+  it('shows the device total once, as the overview\'s "device count" widget (docs/behaviour.md#screens-and-routes)', async () => {
     await useLocale('zh_CN');
     const harness = harnessWithAnswers();
     render(withCore(harness.core, <DashboardMonitor />));
@@ -87,7 +87,7 @@ describe('<dashboard-monitor> screen', () => {
     expect(figure('bandwidth')).toBe('3.5 KB/s');
     expect(screen.getByText('RTSP 2 · ONVIF 1')).toBeTruthy();
 
-    // The socket goes to the API host on the server's wsport, the token as a subprotocol (ARCHITECTURE §3).
+    // The socket goes to the API host on the server's wsport, the token as a subprotocol (docs/protocol.md).
     expect(sockets.sockets[0].url).toMatch(/^ws:\/\/[^/]+:9999\/$/);
     expect(sockets.sockets[0].protocols).toEqual(['dc-token', 'token-1']);
     act(() => sockets.sockets[0].open());
@@ -121,7 +121,7 @@ describe('<dashboard-monitor> screen', () => {
   });
 });
 
-describe('MonitorStore: drawing pauses while the page is hidden (issue 6)', () => {
+describe('MonitorStore: drawing pauses while the page is hidden', () => {
   it('keeps data current while hidden, draws nothing new, and catches up when shown', () => {
     const visibility = pageVisibility();
     const store = new MonitorStore(visibility);

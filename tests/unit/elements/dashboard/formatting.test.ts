@@ -10,7 +10,7 @@ import {
   intlLocale,
 } from '../../../../src/elements/dashboard-monitor/formatting';
 
-describe('dashboard numbers are formatted per locale (issue 6)', () => {
+describe('dashboard numbers are formatted per locale', () => {
   it('maps the console locale codes to Intl tags', () => {
     expect(intlLocale('zh_CN')).toBe('zh-CN');
     expect(intlLocale('en')).toBe('en');
@@ -43,7 +43,7 @@ describe('dashboard numbers are formatted per locale (issue 6)', () => {
     expect(formatDuration(3_723, 'zh_CN')).toMatch(/^1\s?小时 2\s?分钟$/);
   });
 
-  it('dates follow spec §9: YYYY-MM-DD HH:mm:ss', () => {
+  it('dates follow docs/behaviour.md#constants: YYYY-MM-DD HH:mm:ss', () => {
     const ms = new Date(2026, 0, 2, 3, 4, 5).getTime();
     expect(formatDateTime(ms)).toBe('2026-01-02 03:04:05');
     expect(formatDateTime(ms, false)).toBe('2026-01-02');

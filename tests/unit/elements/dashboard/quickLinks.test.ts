@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickLinksFor } from '../../../../src/elements/dashboard-workbench/quickLinks';
 
-describe('workbench quick links come from the route table, by role and permits (spec §2, §5)', () => {
+describe('workbench quick links come from the route table, by role and permits (docs/behaviour.md#screens-and-routes, docs/behaviour.md#validation)', () => {
   it('an administrator gets platform screens with their full paths and title keys', () => {
     const links = quickLinksFor('ADMIN', []);
     expect(links.map((l) => l.path)).toContain('/account/enterprise');

@@ -13,7 +13,7 @@ async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
 }
 
-describe('reconnect back-off (issue 6: 1 s doubling to 30 s)', () => {
+describe('reconnect back-off (1 s doubling to 30 s)', () => {
   it('waits 1, 2, 4, 8, 16 s, then 30 s for every further attempt', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 20].map((attempt) => reconnectDelay(attempt))).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
@@ -173,7 +173,7 @@ describe('RealtimeClient', () => {
   });
 });
 
-describe('realtimeUrl (ARCHITECTURE §3: ws://<host>:<wsport>/, the token as a subprotocol)', () => {
+describe('realtimeUrl (docs/protocol.md: ws://<host>:<wsport>/, the token as a subprotocol)', () => {
   it('uses the page host when the API is the page origin, wss under HTTPS, the API host otherwise', () => {
     expect(realtimeUrl({ apiBase: '', pageUrl: 'http://console.local:3000/#/dashboard', wsport: 8012 })).toBe(
       'ws://console.local:8012/',

@@ -6,7 +6,7 @@ import {
   formatUtcOffset,
 } from '../../../../src/elements/server-time-sync/clockDrift';
 
-describe('server time on screen (issue 13)', () => {
+describe('server time on screen', () => {
   it('takes the middle of the round trip as when the server read its clock', () => {
     // Sent at 1,000, answered at 1,200: the server's 1,100 is the browser's 1,100, no drift.
     expect(browserDriftMs(1_100, 1_000, 1_200)).toBe(0);

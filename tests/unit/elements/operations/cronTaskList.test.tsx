@@ -46,7 +46,7 @@ async function flush() {
   });
 }
 
-describe('scheduled tasks on screen (issue 13)', () => {
+describe('scheduled tasks on screen', () => {
   beforeEach(async () => useLocale('en'));
   afterEach(async () => {
     cleanup();

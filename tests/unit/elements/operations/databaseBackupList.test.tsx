@@ -53,7 +53,7 @@ function renderWith(records: DatabaseBackup[], permits = ['database-backup:searc
   return calls;
 }
 
-describe('database backup formatting (issue 13)', () => {
+describe('database backup formatting', () => {
   it('sizes in binary units, schema versions by their number', () => {
     expect(formatBackupSize(512)).toBe('512 B');
     expect(formatBackupSize(3_500_000)).toBe('3.3 MB');
@@ -62,7 +62,7 @@ describe('database backup formatting (issue 13)', () => {
   });
 });
 
-describe('<database-backup-list> (issue 13)', () => {
+describe('<database-backup-list>', () => {
   beforeEach(async () => useLocale('en'));
   afterEach(async () => {
     cleanup();

@@ -7,7 +7,7 @@ function line(index: number, level: ServiceLogLine['level'] = 'info', msg = `lin
   return { time: index, level, msg, reqId: '', raw: JSON.stringify({ time: index, msg }) };
 }
 
-describe('the live log holds the last lines (issue 13)', () => {
+describe('the live log holds the last lines', () => {
   it('keeps at most its capacity, dropping the oldest', () => {
     const buffer = new LiveLogBuffer(5_000);
     for (let batch = 0; batch < 7; batch++)

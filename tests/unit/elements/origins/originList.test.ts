@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOriginLines } from '../../../../src/elements/enterprise-oem-settings/originList';
 
-describe('partner portal origins as typed (issue 15)', () => {
+describe('partner portal origins as typed', () => {
   it('reads one origin a line, forgiving blank lines, a trailing slash and repeats', () => {
     expect(
       readOriginLines('https://portal.example.com/\n\n  http://127.0.0.1:3310 \nhttps://portal.example.com'),
