@@ -5,7 +5,7 @@ import {
   functionOfPermission,
   routeFunctionsOf,
 } from '../../src/contract/accounts/functionGates';
-import type { Session } from './sessions';
+import type { Session } from './sessionRecord';
 
 /*
  * An enterprise's functions decide what its accounts reach (src/contract/accounts/functionGates.ts): the

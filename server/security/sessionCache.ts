@@ -1,5 +1,5 @@
 import { type TableWrite, type TableWritePhase, tableWritesOf } from '../db/tableWrites';
-import type { Session } from './sessions';
+import type { Session } from './sessionRecord';
 
 /*
  * Resolved sessions, kept so a repeated call does not read `sessions`, `accounts`, `enterprises` and

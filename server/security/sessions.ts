@@ -1,34 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../src/contract';
-import type { EnterpriseFunction } from '../../src/contract/accounts/enterprise';
 import { permitsWithinFunctions } from '../../src/contract/accounts/functionGates';
 import type { Database } from '../db/schema';
 import { enterpriseFunctionsOf, ROUTE_FUNCTIONS } from './functionGate';
 import { permitsOf } from './permissions';
 import { type CachedSession, sessionCacheOf } from './sessionCache';
+import type { Session } from './sessionRecord';
 import { hashToken, newToken } from './tokens';
 
-/** Who is calling: everything a handler may trust, all of it read from the token (docs/security.md). */
-export interface Session {
-  tokenHash: string;
-  accountId: string;
-  username: string;
-  realName: string;
-  role: Role;
-  enterpriseId: string | null;
-  enterpriseName: string | null;
-  enterprisePrefix: string | null;
-  homePath: string | null;
-  permits: string[];
-  /** The account's default for the advanced-config flag. */
-  showAdvancedConfig?: boolean;
-  /** A partner token is accepted from its key's origins only. */
-  partnerOrigins?: readonly string[];
-  /** The key a partner token was exchanged for: such a session manages no keys, accounts or origins. */
-  partnerKeyId?: string;
-  /** The enterprise's functions (absent for platform accounts): its switched-off screens' codes are not in `permits`. */
-  enterpriseFunctions?: readonly EnterpriseFunction[];
-}
+export type { Session } from './sessionRecord';
 
 export type SessionLookup = { kind: 'missing' } | { kind: 'expired' } | { kind: 'active'; session: Session };
 

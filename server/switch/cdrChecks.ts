@@ -1,4 +1,21 @@
-import type { ParsedCdr } from './xmlCdr';
+/** One call leg as mod_xml_cdr posted it, read from its XML (./xmlCdr.ts). */
+export interface ParsedCdr {
+  uuid: string;
+  /** mod_xml_cdr posts each leg: the caller's (`a`, an inbound channel) and the called party's (`b`). */
+  leg: 'a' | 'b';
+  accountCode: string;
+  context: string;
+  callerNumber: string;
+  callerName: string;
+  calleeNumber: string;
+  startMs: number;
+  answerMs: number | null;
+  endMs: number;
+  durationSec: number;
+  billedSec: number;
+  hangupCause: string;
+  video: boolean;
+}
 
 /*
  * Every value of a posted CDR is checked against its range before it is stored: a switch's post, right or

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { insertCallRecord } from '../calldata/callRecordWrites';
 import type { Database } from '../db/schema';
 import { dynamic } from '../resources/declaration';
-import { cdrRangeProblem, storableText } from './cdrChecks';
+import { cdrRangeProblem, type ParsedCdr, storableText } from './cdrChecks';
 import { intakeCallType } from './enterpriseCodecs';
 
 /*
@@ -63,23 +63,7 @@ const CAUSE_STATUS: Record<string, 'busy' | 'no_answer' | 'cancelled'> = {
   ORIGINATOR_CANCEL: 'cancelled',
 };
 
-export interface ParsedCdr {
-  uuid: string;
-  /** mod_xml_cdr posts each leg: the caller's (`a`, an inbound channel) and the called party's (`b`). */
-  leg: 'a' | 'b';
-  accountCode: string;
-  context: string;
-  callerNumber: string;
-  callerName: string;
-  calleeNumber: string;
-  startMs: number;
-  answerMs: number | null;
-  endMs: number;
-  durationSec: number;
-  billedSec: number;
-  hangupCause: string;
-  video: boolean;
-}
+export type { ParsedCdr } from './cdrChecks';
 
 export class CdrRejected extends Error {}
 

@@ -1,5 +1,7 @@
-// First: zod must run jitless before any schema is made, or the strict CSP reports its eval probe.
-import '../elements/kit/session/strictCsp';
+// First, for its side effect: the element library's entry makes zod run jitless before any schema is made
+// (the strict CSP would report its eval probe). It is also the shell's one way into the elements
+// (docs/architecture.md#layers).
+import '../elements';
 import nprogressCss from 'nprogress/nprogress.css?inline';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { getConsoleCore } from '../core/consoleCore';
 import { i18n } from '../core/i18n';
 import { installErrorCapture } from '../core/session';
-import { defineAll } from '../elements/registry';
+import { defineAll } from '../elements';
 import { App } from './app/App';
 import { ShellState } from './app/ShellState';
 import { adoptDocumentCss } from './styles/documentStyles';

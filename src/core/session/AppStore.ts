@@ -8,7 +8,7 @@ import {
 import { defaultProjectConfig, type ProjectConfig, type ThemeMode } from '../config/projectSetting';
 import { mergeProjectConfig, type ProjectConfigPatch } from './mergeProjectConfig';
 import type { CacheKey } from './ports';
-import type { RootStore } from './RootStore';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 
 /** docs/behaviour.md#entities locale info as stored. */
 export interface LocaleSetting {
@@ -24,6 +24,14 @@ export interface LocaleSetting {
  */
 const KEYS_KEPT_ACROSS_RESET: readonly CacheKey[] = ['LOCALE', 'DARK_MODE', 'REMEMBER_ME', 'LOGIN_BRAND'];
 
+/*
+ * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
+ * not import the root that imports it; the root store satisfies it.
+ */
+export interface AppStoreRoot {
+  readonly deps: ResolvedRootStoreDeps;
+}
+
 /** Application settings and UI state (docs/behaviour.md#entities local settings, docs/behaviour.md#states). */
 export class AppStore {
   projectConfig: ProjectConfig;
@@ -33,9 +41,9 @@ export class AppStore {
   /** docs/behaviour.md#screens-and-routes: below 992 px the layout is mobile. */
   isMobile = false;
   private pageLoadingTimer: unknown = undefined;
-  private readonly root: RootStore;
+  private readonly root: AppStoreRoot;
 
-  constructor(root: RootStore) {
+  constructor(root: AppStoreRoot) {
     this.root = root;
     const { cache } = root.deps;
     this.projectConfig = mergeProjectConfig(defaultProjectConfig(), cache.getLocal('PROJECT_CONFIG'));

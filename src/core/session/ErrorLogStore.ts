@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { makeAutoObservable } from 'mobx';
 import { DATE_TIME_FORMAT } from '../config/constants';
-import type { RootStore } from './RootStore';
+import type { ProjectConfig } from '../config/projectSetting';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 
 /** docs/behaviour.md#entities error types; the original's `vue` is `react` here (errors caught by React error boundaries). */
 export type ErrorLogType = 'react' | 'script' | 'resource' | 'ajax' | 'promise';
@@ -71,12 +72,21 @@ export interface AjaxErrorInfo {
   stack?: string;
 }
 
+/*
+ * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
+ * not import the root that imports it; the root store satisfies it.
+ */
+export interface ErrorLogStoreRoot {
+  readonly deps: ResolvedRootStoreDeps;
+  readonly app: { readonly projectConfig: ProjectConfig };
+}
+
 /** The client error log (docs/behaviour.md#screens-and-routes /error-log/list), newest first; recording needs useErrorHandle on. */
 export class ErrorLogStore {
   entries: ErrorLogEntry[] = [];
-  private readonly root: RootStore;
+  private readonly root: ErrorLogStoreRoot;
 
-  constructor(root: RootStore) {
+  constructor(root: ErrorLogStoreRoot) {
     this.root = root;
     makeAutoObservable<ErrorLogStore, 'root'>(this, { root: false }, { autoBind: true });
   }

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { RootStore } from './RootStore';
+import type { ProjectConfig } from '../config/projectSetting';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 
 /**
  * docs/behaviour.md#entities lock info. `pwd` is part of the stored shape of the original product; this console never
@@ -12,13 +13,23 @@ export interface LockInfo {
 
 const MINUTE_MS = 60_000;
 
+/*
+ * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
+ * not import the root that imports it; the root store satisfies it.
+ */
+export interface LockStoreRoot {
+  readonly deps: ResolvedRootStoreDeps;
+  readonly app: { readonly projectConfig: ProjectConfig };
+  readonly user: { readonly token: string | undefined };
+}
+
 /** The screen lock: lock state (persisted, docs/behaviour.md#entities) and the idle timer of projectConfig.lockTime. */
 export class LockStore {
   lockInfo: LockInfo | null;
   private idleTimer: unknown = undefined;
-  private readonly root: RootStore;
+  private readonly root: LockStoreRoot;
 
-  constructor(root: RootStore) {
+  constructor(root: LockStoreRoot) {
     this.root = root;
     this.lockInfo = root.deps.cache.getLocal<LockInfo>('LOCK_INFO');
     makeAutoObservable<LockStore, 'root' | 'idleTimer'>(

@@ -6,9 +6,11 @@ import {
   type Role,
   type RoleInfo,
   type RouteRecord,
+  type UserInfo,
 } from '../../contract';
 import { MENU_LOADING_MESSAGE_MS } from '../config/constants';
-import type { PermissionMode } from '../config/projectSetting';
+import type { PermissionMode, ProjectConfig } from '../config/projectSetting';
+import type { NoticeKind } from '../http/types';
 import {
   buildMenus,
   buildMenusFromBackMenus,
@@ -23,7 +25,7 @@ import {
   resolveRoutes,
   selectRoutesByBackMenus,
 } from '../routes';
-import type { RootStore } from './RootStore';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 
 /** What is cached under PERMISSION (docs/behaviour.md#roles-and-permissions: permission data is cached in local storage). */
 interface CachedPermission {
@@ -39,6 +41,22 @@ interface BuiltRoutes {
   backMenus?: MenuEntry[];
 }
 
+/*
+ * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
+ * not import the root that imports it; the root store satisfies it.
+ */
+export interface PermissionStoreRoot {
+  readonly deps: ResolvedRootStoreDeps;
+  readonly app: { readonly projectConfig: ProjectConfig };
+  readonly notices: { message(kind: NoticeKind, text: string, durationMs?: number): number };
+  readonly tabs: { keepOnlyAffixedTabs(): void };
+  readonly user: {
+    readonly roles: Role[];
+    readonly userInfo: UserInfo | null;
+    setRoleList(roles: RoleInfo[]): void;
+  };
+}
+
 /** docs/behaviour.md#entities permission state: codes, menus and the user's dynamic routes, built per permission mode (docs/behaviour.md#states). */
 export class PermissionStore {
   permCodeList: string[];
@@ -49,9 +67,9 @@ export class PermissionStore {
   routes: ResolvedRoute[] = [];
   isDynamicAddedRoute = false;
   showAdvancedConfig: boolean;
-  private readonly root: RootStore;
+  private readonly root: PermissionStoreRoot;
 
-  constructor(root: RootStore) {
+  constructor(root: PermissionStoreRoot) {
     this.root = root;
     const { cache } = root.deps;
     const cached = cache.getLocal<CachedPermission>('PERMISSION');

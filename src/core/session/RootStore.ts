@@ -1,31 +1,18 @@
 import { setLocale } from '../i18n';
-import type { Translate } from '../routes';
 import { AppStore } from './AppStore';
 import { ErrorLogStore } from './ErrorLogStore';
 import { LockStore } from './LockStore';
 import { NoticeStore } from './NoticeStore';
 import { PermissionStore } from './PermissionStore';
-import type { AuthApi, Clock, LocaleSwitcher, Navigator, RouteRegistry, SessionCache } from './ports';
+import type { RouteRegistry } from './ports';
+import type { ResolvedRootStoreDeps, RootStoreDeps } from './rootStoreDeps';
 import { SessionEvents } from './sessionEvents';
 import { watchSession } from './sessionWatch';
 import { systemClock } from './systemClock';
 import { TabStore } from './TabStore';
 import { UserStore } from './UserStore';
 
-/** What the session needs from outside; the last three have working defaults. */
-export interface RootStoreDeps {
-  api: AuthApi;
-  cache: SessionCache;
-  navigator: Navigator;
-  translate: Translate;
-  /** The shell's router; default: no router (a portal embedding elements). */
-  routeRegistry?: RouteRegistry;
-  clock?: Clock;
-  /** Default: the core i18n module. */
-  locale?: LocaleSwitcher;
-}
-
-export type ResolvedRootStoreDeps = Required<RootStoreDeps>;
+export type { ResolvedRootStoreDeps, RootStoreDeps } from './rootStoreDeps';
 
 const NO_ROUTER: RouteRegistry = { addRoutes: () => {}, resetRoutes: () => {} };
 

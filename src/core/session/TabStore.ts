@@ -1,15 +1,26 @@
 import { makeAutoObservable, reaction, toJS } from 'mobx';
-import type { RootStore } from './RootStore';
+import type { ProjectConfig } from '../config/projectSetting';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 import { canHaveTab, isTabAt, type TabEntry } from './tabEntry';
+
+/*
+ * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
+ * not import the root that imports it; the root store satisfies it.
+ */
+export interface TabStoreRoot {
+  readonly deps: ResolvedRootStoreDeps;
+  readonly app: { readonly projectConfig: ProjectConfig };
+  readonly user: { readonly homePath: string };
+}
 
 /** docs/behaviour.md#screens-and-routes multi-tab browsing. Navigation goes through the Navigator port. */
 export class TabStore {
   tabs: TabEntry[];
   /** Bumped by refresh; the shell keys the page on it, so a refresh re-mounts (drops its cache). */
   refreshKeys: Record<string, number> = {};
-  private readonly root: RootStore;
+  private readonly root: TabStoreRoot;
 
-  constructor(root: RootStore) {
+  constructor(root: TabStoreRoot) {
     this.root = root;
     const cached = this.cacheOn ? root.deps.cache.getLocal<TabEntry[]>('MULTIPLE_TABS') : null;
     this.tabs = cached ?? [];

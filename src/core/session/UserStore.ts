@@ -9,9 +9,11 @@ import {
 } from '../../contract';
 import { type Branding, isBranded } from '../../contract/branding';
 import { DEFAULT_WS_PORT } from '../config/constants';
+import type { ProjectConfig } from '../config/projectSetting';
 import type { MessageMode } from '../http/types';
 import type { CacheKey, LoginParams } from './ports';
-import type { RootStore } from './RootStore';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
+import type { SessionEvent } from './sessionEvents';
 import { type AccountRef, accountRefOf } from './sessionEvents';
 import { userInfoFromLogin } from './userInfoFromLogin';
 
@@ -26,6 +28,22 @@ export interface LoginOptions {
 export interface TokenOptions {
   /** Epoch ms after which the server refuses the token; announced ahead as `token-expiring`. */
   expiresAt?: number | null;
+}
+
+/*
+ * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
+ * not import the root that imports it; the root store satisfies it.
+ */
+export interface UserStoreRoot {
+  readonly deps: ResolvedRootStoreDeps;
+  readonly app: { readonly projectConfig: ProjectConfig };
+  readonly events: { emit(event: SessionEvent): void };
+  readonly lock: { reset(): void };
+  readonly permission: {
+    ensureRoutes(): Promise<void>;
+    reset(): void;
+    setPermCodeList(codes: string[]): void;
+  };
 }
 
 /** The signed-in user: token, user info, roles and session flags, all persisted (docs/behaviour.md#entities, docs/behaviour.md#states). */
@@ -45,9 +63,9 @@ export class UserStore {
   tokenProblem: string | null = null;
   /** While this page signs out: the server ending the session is expected, not a timeout to handle. */
   signingOut = false;
-  private readonly root: RootStore;
+  private readonly root: UserStoreRoot;
 
-  constructor(root: RootStore) {
+  constructor(root: UserStoreRoot) {
     this.root = root;
     const { cache } = root.deps;
     this.token = cache.getLocal<string>('TOKEN') ?? undefined;

@@ -1,6 +1,17 @@
 import { reaction } from 'mobx';
-import type { RootStore } from './RootStore';
-import type { AccountRef } from './sessionEvents';
+import type { ResolvedRootStoreDeps } from './rootStoreDeps';
+import type { AccountRef, SessionEvent } from './sessionEvents';
+
+/** What the watch reads of the root store, declared here so this module does not import the root. */
+export interface WatchedRoot {
+  readonly deps: Pick<ResolvedRootStoreDeps, 'clock'>;
+  readonly events: { emit(event: SessionEvent): void };
+  readonly user: {
+    readonly account: AccountRef | null;
+    readonly token: string | undefined;
+    readonly tokenExpiresAt: number | null;
+  };
+}
 
 /** A partner token is announced this long before its hard end, so a portal renews it in the background. */
 export const TOKEN_EXPIRING_LEAD_MS = 2 * 60_000;
@@ -9,7 +20,7 @@ export const TOKEN_EXPIRING_LEAD_MS = 2 * 60_000;
  * Turns the user store's state into session events: sign-in, sign-out and a change of account follow the
  * account behind the session; the expiry timer follows the token's hard end. Runs for the store's life.
  */
-export function watchSession(root: RootStore): void {
+export function watchSession(root: WatchedRoot): void {
   const { user, events } = root;
   let current: AccountRef | null = user.account;
   reaction(

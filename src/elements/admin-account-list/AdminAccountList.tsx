@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { platformAdminView } from '../../contract/accounts/adminAccount';
-import { ManagedAccountList } from './ManagedAccountList';
+import { ManagedAccountList } from '../kit/accounts/ManagedAccountList';
 
 export interface AdminAccountListProps {
   pageSize?: number;

@@ -25,8 +25,8 @@ import {
   useElementEvents,
   useKitCore,
 } from '../kit';
+import { MemberSelect } from '../kit/org/MemberSelect';
 import { datedFilename, watched } from '../kit/resource/resourceClient';
-import { MemberSelect } from '../member-list/MemberSelect';
 import { TaskCancelDialog } from './TaskCancelDialog';
 import { TaskDetail } from './TaskDetail';
 import { TaskDrawer } from './TaskDrawer';

@@ -3,8 +3,8 @@ import { SmallCrossIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../contract/resources/member';
 import { SearchSelect, useSearchSelectState } from '../kit/form/SearchSelect';
-import { memberLabel, useMembersById } from '../member-list/useMemberNames';
-import { useMemberSearch } from '../member-list/useMemberSearch';
+import { memberLabel, useMembersById } from '../kit/org/useMemberNames';
+import { useMemberSearch } from '../kit/org/useMemberSearch';
 
 export interface TaskMembersFieldProps {
   value: readonly string[];

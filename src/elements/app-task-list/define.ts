@@ -1,5 +1,5 @@
 import { defineElement } from '../kit/element/defineElement';
-import memberPickerCss from '../member-list/memberPicker.css?inline';
+import memberPickerCss from '../kit/org/memberPicker.css?inline';
 import { AppTaskList } from './AppTaskList';
 import appTaskListCss from './appTaskList.css?inline';
 

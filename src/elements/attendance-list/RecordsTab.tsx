@@ -8,7 +8,6 @@ import {
   attendanceExport,
   attendancePage,
 } from '../../contract/apps/attendance';
-import { DeptSelect } from '../dept-tree/DeptSelect';
 import {
   DataGrid,
   ExportButton,
@@ -19,6 +18,7 @@ import {
   useKitCore,
 } from '../kit';
 import { useResourceList } from '../kit/list/useResourceList';
+import { DeptSelect } from '../kit/org/DeptSelect';
 import { datedFilename, type PageQuery, watched } from '../kit/resource/resourceClient';
 import { resultIntent, zonedDateTime } from './attendanceText';
 import { MemberSelect } from './MemberSelect';

@@ -11,8 +11,8 @@ import {
   type ReportGroup,
   type ReportPeriod,
 } from '../../contract/apps/attendanceReports';
-import { DeptSelect } from '../dept-tree/DeptSelect';
 import { ExportButton, PermissionGuard, useKitCore } from '../kit';
+import { DeptSelect } from '../kit/org/DeptSelect';
 import { watched } from '../kit/resource/resourceClient';
 import { zonedTime, zonedToday } from './attendanceText';
 import type { AttendanceDepts } from './useAttendanceDepts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AttendanceDept, attendanceDepartments } from '../../contract/apps/attendance';
 import type { DeptNode } from '../../contract/resources/dept';
-import { indexTree, type TreeIndex } from '../dept-tree/deptTreeModel';
 import { useKitCore } from '../kit';
+import { indexTree, type TreeIndex } from '../kit/org/deptTreeModel';
 import { watched } from '../kit/resource/resourceClient';
 
 export interface AttendanceDepts {

@@ -10,11 +10,11 @@ import {
 } from '../../contract/resources/broadcastFile';
 import { useElementEvents } from '../kit/element/elementEvents';
 import type { GridColumn } from '../kit/grid/DataGrid';
+import { formatBytes, formatDuration, nameFromFile } from '../kit/media/mediaFormat';
 import { useCan } from '../kit/permission/useCan';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
 import { UploadButton } from '../kit/upload/UploadButton';
 import { AudioPlayerBar } from './AudioPlayerBar';
-import { formatBytes, formatDuration, nameFromFile } from './mediaFormat';
 
 export interface BroadcastFileListProps {
   /** Show and play only: no upload, rename or delete. */

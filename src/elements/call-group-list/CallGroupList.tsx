@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CallGroup, callGroupResource } from '../../contract/resources/callGroup';
-import { useDeptTree } from '../dept-tree/useDeptTree';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
+import { MemberPicker } from '../kit/org/MemberPicker';
+import { useDeptTree } from '../kit/org/useDeptTree';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
-import { MemberPicker } from '../member-list/MemberPicker';
 
 export interface CallGroupListProps {
   /** Show rows only: no add, edit, delete or import. */

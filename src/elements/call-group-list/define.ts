@@ -1,6 +1,6 @@
-import deptTreeCss from '../dept-tree/deptTree.css?inline';
 import { defineElement } from '../kit/element/defineElement';
-import memberPickerCss from '../member-list/memberPicker.css?inline';
+import deptTreeCss from '../kit/org/deptTree.css?inline';
+import memberPickerCss from '../kit/org/memberPicker.css?inline';
 import { CallGroupList } from './CallGroupList';
 
 /**

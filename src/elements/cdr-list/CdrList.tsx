@@ -8,12 +8,12 @@ import {
   type CallRecord,
   cdrResource,
 } from '../../contract/calldata';
-import { CdrDetail } from './CdrDetail';
+import { CdrDetail } from '../kit/record/CdrDetail';
+import { RecordListScreen } from '../kit/record/RecordListScreen';
+import { RowDetailsButton, useRowOpen } from '../kit/record/RowDetailsButton';
+import { enumFilter, type RecordFilterField, textFilter } from '../kit/record/recordFilters';
+import { simulatedFilter } from '../kit/record/simulatedColumn';
 import { cdrColumns } from './cdrColumns';
-import { RecordListScreen } from './record/RecordListScreen';
-import { RowDetailsButton, useRowOpen } from './record/RowDetailsButton';
-import { enumFilter, type RecordFilterField, textFilter } from './record/recordFilters';
-import { simulatedFilter } from './record/simulatedColumn';
 
 const FILTERS: readonly RecordFilterField[] = [
   textFilter(cdrResource, 'caller'),

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type CallRecord, cdrResource } from '../../contract/calldata';
-import { columnTitle, quantityColumn, type RecordColumn } from './record/recordColumns';
-import { simulatedMarkColumn } from './record/simulatedColumn';
-import { timeAfterStartColumn } from './record/timeAfterStartColumn';
+import { columnTitle, quantityColumn, type RecordColumn } from '../kit/record/recordColumns';
+import { simulatedMarkColumn } from '../kit/record/simulatedColumn';
+import { timeAfterStartColumn } from '../kit/record/timeAfterStartColumn';
 
 /** Caller or callee as one cell: the name, then the number ("caller (name, number)"). */
 function partyColumn(t: TFunction, party: 'caller' | 'callee'): RecordColumn<CallRecord> {

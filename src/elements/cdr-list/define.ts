@@ -1,6 +1,6 @@
 import { defineElement } from '../kit/element/defineElement';
+import cdrListCss from '../kit/record/recordList.css?inline';
 import { CdrList } from './CdrList';
-import cdrListCss from './cdrList.css?inline';
 
 /**
  * `<cdr-list>` — call records (docs/behaviour.md#screens-and-routes /data-mgr/cdr): direction, caller and callee (name,

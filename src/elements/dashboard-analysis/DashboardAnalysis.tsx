@@ -8,11 +8,11 @@ import {
   type AnalysisPeriod,
   dashboardAnalysis,
 } from '../../contract/monitor';
-import { FigureCard } from '../dashboard-monitor/FigureCard';
-import { formatClock, formatDateTime } from '../dashboard-monitor/formatting';
-import { LineChart } from '../dashboard-monitor/LineChart';
-import { useNumberFormats } from '../dashboard-monitor/useNumberFormats';
 import { useKitCore } from '../kit/element/kitCore';
+import { FigureCard } from '../kit/figures/FigureCard';
+import { formatClock, formatDateTime } from '../kit/figures/formatting';
+import { LineChart } from '../kit/figures/LineChart';
+import { useNumberFormats } from '../kit/figures/useNumberFormats';
 import { RankedList } from './RankedList';
 
 export interface DashboardAnalysisProps {

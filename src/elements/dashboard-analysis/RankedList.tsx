@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NumberFormats } from '../dashboard-monitor/useNumberFormats';
+import type { NumberFormats } from '../kit/figures/useNumberFormats';
 
 /** The busiest groups or talkers: name, count and a bar relative to the first. */
 export function RankedList({

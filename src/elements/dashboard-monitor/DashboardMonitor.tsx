@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONITOR_TOPIC } from '../../contract/monitor';
 import { useKitCore } from '../kit/element/kitCore';
+import { formatDateTime } from '../kit/figures/formatting';
+import { useNumberFormats } from '../kit/figures/useNumberFormats';
 import { pageVisibility, useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
 import { EnterpriseCard } from './EnterpriseCard';
-import { formatDateTime } from './formatting';
 import { MonitorCharts } from './MonitorCharts';
 import { MonitorStore } from './MonitorStore';
 import { CounterWidgets, StatusWidgets } from './MonitorWidgets';
-import { useNumberFormats } from './useNumberFormats';
 
 /** docs/behaviour.md#screens-and-routes /dashboard/index: the live overview. */
 export const DashboardMonitor = observer(function DashboardMonitor() {

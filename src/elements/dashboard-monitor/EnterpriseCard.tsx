@@ -1,8 +1,8 @@
 import { ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseInfo } from '../../contract/monitor';
-import { formatDateTime } from './formatting';
-import type { NumberFormats } from './useNumberFormats';
+import { formatDateTime } from '../kit/figures/formatting';
+import type { NumberFormats } from '../kit/figures/useNumberFormats';
 
 function LicenceUse({
   label,

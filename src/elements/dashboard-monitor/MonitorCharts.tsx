@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { MONITOR_HISTORY_WINDOW_MS, type MonitorSample } from '../../contract/monitor';
+import { formatClock } from '../kit/figures/formatting';
+import { LineChart } from '../kit/figures/LineChart';
+import type { NumberFormats } from '../kit/figures/useNumberFormats';
+import { rateAxis } from '../kit/figures/valueAxis';
 import { seriesOf } from './chartWindow';
-import { formatClock } from './formatting';
-import { LineChart } from './LineChart';
-import type { NumberFormats } from './useNumberFormats';
-import { rateAxis } from './valueAxis';
 
 /** Charts of the last 10 minutes for CPU, memory, bandwidth and channels. */
 export function MonitorCharts({

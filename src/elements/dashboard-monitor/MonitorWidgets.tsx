@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MonitorFigures, ServiceState } from '../../contract/monitor';
-import { FigureCard } from './FigureCard';
-import type { NumberFormats } from './useNumberFormats';
+import { FigureCard } from '../kit/figures/FigureCard';
+import type { NumberFormats } from '../kit/figures/useNumberFormats';
 
 function State({ state }: { state: ServiceState }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { defineElement } from '../kit/element/defineElement';
+import dashboardCss from '../kit/figures/dashboard.css?inline';
 import { DashboardMonitor } from './DashboardMonitor';
-import dashboardCss from './dashboard.css?inline';
 
 /**
  * `<dashboard-monitor>` — the home page overview (docs/behaviour.md#screens-and-routes /dashboard/index): SIP, multimedia,

@@ -11,7 +11,6 @@ import {
   restoreBackup,
 } from '../../contract/operations';
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
-import { openDownloadUrl } from '../cdr-list/record/SignedDownloadButton';
 import {
   PermissionGuard,
   RefreshButton,
@@ -20,9 +19,10 @@ import {
   useElementToaster,
   useKitCore,
 } from '../kit';
+import { formatBackupSize, formatBackupTime, schemaVersionLabel } from '../kit/figures/backupFormat';
 import { resolveMediaUrl } from '../kit/media/useSignedMediaUrl';
+import { openDownloadUrl } from '../kit/record/SignedDownloadButton';
 import { watched } from '../kit/resource/resourceClient';
-import { formatBackupSize, formatBackupTime, schemaVersionLabel } from './backupFormat';
 import { RestoreAlert } from './RestoreAlert';
 import { RetentionControl } from './RetentionControl';
 import { useBackups } from './useBackups';

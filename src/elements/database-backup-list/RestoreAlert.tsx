@@ -2,8 +2,8 @@ import { Button, Classes, Dialog, Intent } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseBackup } from '../../contract/operations';
+import { formatBackupTime } from '../kit/figures/backupFormat';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
-import { formatBackupTime } from './backupFormat';
 
 export interface RestoreAlertProps {
   backup: DatabaseBackup | null;

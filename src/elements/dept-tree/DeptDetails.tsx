@@ -2,8 +2,8 @@ import { Button, ButtonGroup, Intent, NonIdealState } from '@blueprintjs/core';
 import { AddIcon, EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { DeptNode } from '../../contract/resources/dept';
-import { memberLabel, useMembersById } from '../member-list/useMemberNames';
-import { pathName, type TreeIndex } from './deptTreeModel';
+import { pathName, type TreeIndex } from '../kit/org/deptTreeModel';
+import { memberLabel, useMembersById } from '../kit/org/useMemberNames';
 
 export interface DeptDetailsProps {
   node: DeptNode | null;

@@ -8,15 +8,15 @@ import { useConfirmDelete } from '../kit/confirm/confirmDelete';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useKitCore } from '../kit/element/kitCore';
 import { FormDrawer } from '../kit/form/FormDrawer';
+import { DeptTreeView } from '../kit/org/DeptTreeView';
+import { filterRows, nextSortOrder } from '../kit/org/deptTreeModel';
+import { useDeptTree } from '../kit/org/useDeptTree';
 import { useCan } from '../kit/permission/useCan';
 import { useResourceClient } from '../kit/resource/useResourceClient';
 import { useResourceMutations } from '../kit/screen/useResourceMutations';
 import { DeptDetails } from './DeptDetails';
-import { DeptTreeView } from './DeptTreeView';
 import { deptFormFields } from './deptFormFields';
-import { filterRows, nextSortOrder } from './deptTreeModel';
 import { useDeptMove } from './useDeptMove';
-import { useDeptTree } from './useDeptTree';
 
 export interface DeptTreeProps {
   /** Show the tree only: no add, edit, move or delete whatever the permissions. */

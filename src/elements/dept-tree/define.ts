@@ -1,7 +1,7 @@
 import { defineElement } from '../kit/element/defineElement';
-import memberPickerCss from '../member-list/memberPicker.css?inline';
+import deptTreeCss from '../kit/org/deptTree.css?inline';
+import memberPickerCss from '../kit/org/memberPicker.css?inline';
 import { DeptTree } from './DeptTree';
-import deptTreeCss from './deptTree.css?inline';
 
 /**
  * `<dept-tree>` — the enterprise's department tree (docs/behaviour.md#screens-and-routes /org/dept): member counts per node

@@ -1,8 +1,8 @@
 import { deptResource } from '../../contract/resources/dept';
 import { type FormField, formFieldsFromSchema } from '../kit/form/formFields';
-import { MemberSelect } from '../member-list/MemberSelect';
-import { DeptSelect } from './DeptSelect';
-import type { DeptTreeState } from './useDeptTree';
+import { DeptSelect } from '../kit/org/DeptSelect';
+import { MemberSelect } from '../kit/org/MemberSelect';
+import type { DeptTreeState } from '../kit/org/useDeptTree';
 
 /** The department form: the contract's fields, with the tree as the parent input and a member search as the manager's. */
 export function deptFormFields(

@@ -5,7 +5,7 @@ import type { HttpClient } from '../../core/http/types';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useElementToaster } from '../kit/element/elementToaster';
 
-import { type DropPosition, planMove, type TreeIndex } from './deptTreeModel';
+import { type DropPosition, planMove, type TreeIndex } from '../kit/org/deptTreeModel';
 
 /** Detail of `dc-dept-moved`. */
 export interface DeptMovedDetail {

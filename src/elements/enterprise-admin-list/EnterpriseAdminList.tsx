@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminAccount, subUserView } from '../../contract/accounts/adminAccount';
-import { ManagedAccountList } from '../admin-account-list/ManagedAccountList';
+import { ManagedAccountList } from '../kit/accounts/ManagedAccountList';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { PermitTreeInput } from './PermitTreeInput';
 

@@ -2,8 +2,8 @@ import { Button, Classes, Dialog, FormGroup, InputGroup, Intent } from '@bluepri
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '../../contract/auth';
-import { ExpiryInput } from '../enterprise-shared/ExpiryInput';
-import { FunctionsInput } from '../enterprise-shared/FunctionsInput';
+import { ExpiryInput } from '../kit/enterprise/ExpiryInput';
+import { FunctionsInput } from '../kit/enterprise/FunctionsInput';
 
 interface ValueDialogProps<Value> {
   isOpen: boolean;

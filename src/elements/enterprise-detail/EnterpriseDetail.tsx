@@ -10,9 +10,9 @@ import {
   setEnterpriseFunctions,
 } from '../../contract/accounts/enterprise';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
-import { ExpiryText, functionsText, StatusTag } from '../enterprise-shared/enterpriseColumns';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
+import { ExpiryText, functionsText, StatusTag } from '../kit/enterprise/enterpriseColumns';
 import { useCan } from '../kit/permission/useCan';
 import { watched } from '../kit/resource/resourceClient';
 import { AdminPasswordDialog, ExpiryDialog, FunctionsDialog } from './DetailDialogs';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Enterprise } from '../../contract/accounts/enterprise';
-import { usageShare } from '../enterprise-shared/enterpriseDates';
+import { usageShare } from '../kit/enterprise/enterpriseDates';
 import type { EnterpriseUsage } from './useEnterprise';
 
 const BARS = [

@@ -10,13 +10,13 @@ import {
   setEnterpriseStatus,
 } from '../../contract/accounts/enterprise';
 import { enterpriseView } from '../../contract/accounts/views';
-import { ExpiryInput } from '../enterprise-shared/ExpiryInput';
-import { ExpiryText, functionsText, StatusTag } from '../enterprise-shared/enterpriseColumns';
-import { FunctionsInput } from '../enterprise-shared/FunctionsInput';
-import { useAgencyOptions } from '../enterprise-shared/useAgencyOptions';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
+import { ExpiryInput } from '../kit/enterprise/ExpiryInput';
+import { ExpiryText, functionsText, StatusTag } from '../kit/enterprise/enterpriseColumns';
+import { FunctionsInput } from '../kit/enterprise/FunctionsInput';
+import { useAgencyOptions } from '../kit/enterprise/useAgencyOptions';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { useCan } from '../kit/permission/useCan';

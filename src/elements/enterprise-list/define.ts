@@ -1,5 +1,5 @@
-import enterpriseCss from '../enterprise-shared/enterprise.css?inline';
 import { defineElement } from '../kit/element/defineElement';
+import enterpriseCss from '../kit/enterprise/enterprise.css?inline';
 import { EnterpriseList } from './EnterpriseList';
 
 /**

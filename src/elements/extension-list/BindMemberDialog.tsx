@@ -2,7 +2,7 @@ import { Button, Classes, Dialog, FormGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Extension } from '../../contract/resources/extension';
-import { MemberSelect } from '../member-list/MemberSelect';
+import { MemberSelect } from '../kit/org/MemberSelect';
 
 export interface BindMemberDialogProps {
   /** The extension to bind; null when closed. */

@@ -12,11 +12,11 @@ import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
+import { MemberSelect } from '../kit/org/MemberSelect';
+import { memberLabel, useMembersById } from '../kit/org/useMemberNames';
 import { useCan } from '../kit/permission/useCan';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
 import { useSecretReset } from '../kit/secret/useSecretReset';
-import { MemberSelect } from '../member-list/MemberSelect';
-import { memberLabel, useMembersById } from '../member-list/useMemberNames';
 import { BindMemberDialog } from './BindMemberDialog';
 import { RangeDialog } from './RangeDialog';
 

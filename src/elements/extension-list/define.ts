@@ -1,5 +1,5 @@
 import { defineElement } from '../kit/element/defineElement';
-import memberPickerCss from '../member-list/memberPicker.css?inline';
+import memberPickerCss from '../kit/org/memberPicker.css?inline';
 import { ExtensionList } from './ExtensionList';
 import extensionListCss from './extensionList.css?inline';
 

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Icon } from '../../contract/resources/icon';
 import { memberResource } from '../../contract/resources/member';
-import { useDeptTree } from '../dept-tree/useDeptTree';
 import { useElementToaster } from '../kit/element/elementToaster';
+import { MemberPicker } from '../kit/org/MemberPicker';
+import { useDeptTree } from '../kit/org/useDeptTree';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { useResourceClient } from '../kit/resource/useResourceClient';
-import { MemberPicker } from '../member-list/MemberPicker';
 
 export interface AssignIconDialogProps {
   icon: Icon | null;

@@ -2,7 +2,7 @@ import { Button, Card, Spinner } from '@blueprintjs/core';
 import { EditIcon, PeopleIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { type Icon, iconMediaUrl } from '../../contract/resources/icon';
-import { formatBytes } from '../broadcast-file-list/mediaFormat';
+import { formatBytes } from '../kit/media/mediaFormat';
 import { useSignedMediaUrl } from '../kit/media/useSignedMediaUrl';
 
 export interface IconCardProps {

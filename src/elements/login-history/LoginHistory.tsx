@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_TYPES } from '../../contract';
 import { LOGIN_RESULTS, type LoginHistoryEntry, loginHistoryResource } from '../../contract/calldata';
-import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import type { RecordColumn } from '../cdr-list/record/recordColumns';
-import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
+import { RecordListScreen } from '../kit/record/RecordListScreen';
+import type { RecordColumn } from '../kit/record/recordColumns';
+import { enumFilter, type RecordFilterField, textFilter } from '../kit/record/recordFilters';
 
 const FILTERS: readonly RecordFilterField[] = [
   textFilter(loginHistoryResource, 'accountPrefix'),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../contract/endpoint';
 import type { getServerStatus } from '../../contract/operations/maintenance';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
-import { formatBytes, formatDuration } from '../dashboard-monitor/formatting';
+import { formatBytes, formatDuration } from '../kit/figures/formatting';
 
 type Status = ResponseOf<typeof getServerStatus>;
 

@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type MediaRecord, mediaRecordMediaUrl } from '../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
-import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
-import { SignedMediaPlayer } from '../cdr-list/record/SignedMediaPlayer';
+import { SignedDownloadButton } from '../kit/record/SignedDownloadButton';
+import { SignedMediaPlayer } from '../kit/record/SignedMediaPlayer';
 
 /**
  * The clip being played, inline above the rows ("inline players"): a compact player in the page,

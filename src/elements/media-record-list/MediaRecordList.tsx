@@ -10,12 +10,12 @@ import {
   mediaRecordMediaUrls,
   mediaRecordResource,
 } from '../../contract/calldata';
-import { locationColumn } from '../cdr-list/record/locationColumn';
-import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import { quantityColumn, type RecordColumn } from '../cdr-list/record/recordColumns';
-import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
-import { SignedDownloadButton } from '../cdr-list/record/SignedDownloadButton';
 import { PermissionGuard, useConfirmDelete, useKitCore } from '../kit';
+import { locationColumn } from '../kit/record/locationColumn';
+import { RecordListScreen } from '../kit/record/RecordListScreen';
+import { quantityColumn, type RecordColumn } from '../kit/record/recordColumns';
+import { enumFilter, type RecordFilterField, textFilter } from '../kit/record/recordFilters';
+import { SignedDownloadButton } from '../kit/record/SignedDownloadButton';
 import { watched } from '../kit/resource/resourceClient';
 import { ClipThumbnail } from './ClipThumbnail';
 import { InlineClipPlayer } from './InlineClipPlayer';

@@ -9,14 +9,14 @@ import {
   memberResource,
   setMemberStatus,
 } from '../../contract/resources/member';
-import { DeptSelect } from '../dept-tree/DeptSelect';
-import { pathName } from '../dept-tree/deptTreeModel';
-import { useDeptTree } from '../dept-tree/useDeptTree';
-import { extensionLabel } from '../extension-list/ExtensionSelect';
-import { useExtensionsById } from '../extension-list/useExtensionsById';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
 import type { GridColumn } from '../kit/grid/DataGrid';
+import { DeptSelect } from '../kit/org/DeptSelect';
+import { pathName } from '../kit/org/deptTreeModel';
+import { extensionLabel } from '../kit/org/ExtensionSelect';
+import { useDeptTree } from '../kit/org/useDeptTree';
+import { useExtensionsById } from '../kit/org/useExtensionsById';
 import { useCan } from '../kit/permission/useCan';
 import { watched } from '../kit/resource/resourceClient';
 import { ResourceListScreen, type ScreenControls } from '../kit/screen/ResourceListScreen';

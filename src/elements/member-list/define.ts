@@ -1,8 +1,8 @@
-import deptTreeCss from '../dept-tree/deptTree.css?inline';
 import { defineElement } from '../kit/element/defineElement';
+import deptTreeCss from '../kit/org/deptTree.css?inline';
+import memberPickerCss from '../kit/org/memberPicker.css?inline';
 import { MemberList } from './MemberList';
 import memberListCss from './memberList.css?inline';
-import memberPickerCss from './memberPicker.css?inline';
 
 /**
  * `<member-list>` — the enterprise's members (local users, docs/behaviour.md#screens-and-routes /org/localuser): account, name,

@@ -1,9 +1,9 @@
 import { memberResource } from '../../contract/resources/member';
-import { DeptSelect } from '../dept-tree/DeptSelect';
-import type { DeptTreeState } from '../dept-tree/useDeptTree';
-import { ExtensionSelect } from '../extension-list/ExtensionSelect';
-import { IconSelect } from '../icon-list/IconSelect';
 import type { FormFieldOptions } from '../kit/form/formFields';
+import { DeptSelect } from '../kit/org/DeptSelect';
+import { ExtensionSelect } from '../kit/org/ExtensionSelect';
+import { IconSelect } from '../kit/org/IconSelect';
+import type { DeptTreeState } from '../kit/org/useDeptTree';
 
 const idOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

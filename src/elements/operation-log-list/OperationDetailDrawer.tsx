@@ -1,8 +1,8 @@
 import { Drawer, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type OperationLogEntry, operationLogResource } from '../../contract/audit';
-import { displayValue, fieldLabel } from '../cdr-list/record/recordColumns';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
+import { displayValue, fieldLabel } from '../kit/record/recordColumns';
 import { changedFieldLabel, changedValueText, operationLabel, parseOperationDetail } from './operationText';
 
 const SUMMARY_FIELDS = ['time', 'account', 'role', 'enterpriseName', 'target', 'result', 'ip'] as const;

@@ -7,10 +7,10 @@ import {
   type OperationLogEntry,
   operationLogResource,
 } from '../../contract/audit';
-import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
-import type { RecordColumn } from '../cdr-list/record/recordColumns';
-import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
+import { RecordListScreen } from '../kit/record/RecordListScreen';
+import { RowDetailsButton, useRowOpen } from '../kit/record/RowDetailsButton';
+import type { RecordColumn } from '../kit/record/recordColumns';
+import { enumFilter, type RecordFilterField, textFilter } from '../kit/record/recordFilters';
 import { OperationDetailDrawer } from './OperationDetailDrawer';
 import { operationLabel } from './operationText';
 

@@ -1,5 +1,5 @@
-import cdrListCss from '../cdr-list/cdrList.css?inline';
 import { defineElement } from '../kit/element/defineElement';
+import cdrListCss from '../kit/record/recordList.css?inline';
 import { PttRecordList } from './PttRecordList';
 
 /**

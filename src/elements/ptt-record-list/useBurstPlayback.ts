@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { SignedMediaSource, type SignedSource } from '../cdr-list/record/signedMediaSource';
+import { SignedMediaSource, type SignedSource } from '../kit/record/signedMediaSource';
 import type { QueuedBurst } from './groupBursts';
 
 /**

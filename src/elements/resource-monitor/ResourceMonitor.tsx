@@ -9,11 +9,11 @@ import {
   type ResourceSample,
   resourceHistory,
 } from '../../contract/operations/resourceMonitor';
-import { formatClock } from '../dashboard-monitor/formatting';
-import { type ChartSeries, LineChart } from '../dashboard-monitor/LineChart';
-import { useNumberFormats } from '../dashboard-monitor/useNumberFormats';
-import { rateAxis } from '../dashboard-monitor/valueAxis';
 import { useKitCore } from '../kit';
+import { formatClock } from '../kit/figures/formatting';
+import { type ChartSeries, LineChart } from '../kit/figures/LineChart';
+import { useNumberFormats } from '../kit/figures/useNumberFormats';
+import { rateAxis } from '../kit/figures/valueAxis';
 import { useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
 
 type Range = '1h' | '24h';

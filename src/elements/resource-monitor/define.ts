@@ -1,5 +1,5 @@
-import dashboardCss from '../dashboard-monitor/dashboard.css?inline';
 import { defineElement } from '../kit/element/defineElement';
+import dashboardCss from '../kit/figures/dashboard.css?inline';
 import { ResourceMonitor } from './ResourceMonitor';
 import resourceMonitorCss from './resourceMonitor.css?inline';
 

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LogFile, listLogFiles, logFileUrl } from '../../contract/operations';
 import { getRuntimeConfig } from '../../core/config/runtimeConfig';
-import { openDownloadUrl } from '../cdr-list/record/SignedDownloadButton';
-import { formatBackupSize } from '../database-backup-list/backupFormat';
 import { PermissionGuard, useKitCore } from '../kit';
+import { formatBackupSize } from '../kit/figures/backupFormat';
 import { resolveMediaUrl } from '../kit/media/useSignedMediaUrl';
+import { openDownloadUrl } from '../kit/record/SignedDownloadButton';
 import { watched } from '../kit/resource/resourceClient';
 
 /** The days the log has files for, each downloadable as one file. */

@@ -1,8 +1,8 @@
 import { Drawer, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type AlarmStatus, type SosAlarm, sosAlarmResource } from '../../contract/calldata';
-import { displayValue, fieldLabel } from '../cdr-list/record/recordColumns';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
+import { displayValue, fieldLabel } from '../kit/record/recordColumns';
 import { SosLocation } from './SosLocation';
 import { SosRelatedRecords } from './SosRelatedRecords';
 import { SosStatusHistory } from './SosStatusHistory';

@@ -9,13 +9,13 @@ import {
   type SosAlarm,
   sosAlarmResource,
 } from '../../contract/calldata';
-import { RecordListScreen } from '../cdr-list/record/RecordListScreen';
-import { RowDetailsButton, useRowOpen } from '../cdr-list/record/RowDetailsButton';
-import type { RecordColumn } from '../cdr-list/record/recordColumns';
-import { enumFilter, type RecordFilterField, textFilter } from '../cdr-list/record/recordFilters';
-import { simulatedFilter, simulatedMarkColumn } from '../cdr-list/record/simulatedColumn';
-import type { SosEvent } from '../cdr-list/record/useSosNotifications';
 import { useRealtimeClient } from '../kit/realtime';
+import { RecordListScreen } from '../kit/record/RecordListScreen';
+import { RowDetailsButton, useRowOpen } from '../kit/record/RowDetailsButton';
+import type { RecordColumn } from '../kit/record/recordColumns';
+import { enumFilter, type RecordFilterField, textFilter } from '../kit/record/recordFilters';
+import { simulatedFilter, simulatedMarkColumn } from '../kit/record/simulatedColumn';
+import type { SosEvent } from '../kit/record/useSosNotifications';
 import { SosDetail } from './SosDetail';
 import { SosStepButtons } from './SosStepButtons';
 import { SosTestAlarmButton } from './SosTestAlarmButton';

@@ -15,8 +15,8 @@ import {
   type SosAlarm,
 } from '../../contract/calldata';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
-import { CdrDetail } from '../cdr-list/CdrDetail';
-import { SignedMediaPlayer } from '../cdr-list/record/SignedMediaPlayer';
+import { CdrDetail } from '../kit/record/CdrDetail';
+import { SignedMediaPlayer } from '../kit/record/SignedMediaPlayer';
 import { type RelatedRecord, useRelatedRecord } from './useRelatedRecord';
 
 type RelatedKind = 'call' | 'ptt' | 'media';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResolvedRoute } from '../../core/routes';
-import { isElementAvailable, loadElement } from '../../elements/registry';
+import { isElementAvailable, loadElement } from '../../elements';
 import { useShell } from '../app/ConsoleContext';
 
 const NOTIFIER_TAG = 'sos-notifier';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isElementAvailable, loadElement } from '../../elements/registry';
+import { isElementAvailable, loadElement } from '../../elements';
 import { useConsole } from '../app/ConsoleContext';
 import { beginPageLoad } from '../app/pageLoading';
 import { NotFoundPage } from './NotFoundPage';

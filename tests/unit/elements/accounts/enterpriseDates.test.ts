@@ -5,7 +5,7 @@ import {
   expiryOfDateInput,
   expiryState,
   usageShare,
-} from '../../../../src/elements/enterprise-shared/enterpriseDates';
+} from '../../../../src/elements/kit/enterprise/enterpriseDates';
 
 const DAY = 24 * 60 * 60_000;
 

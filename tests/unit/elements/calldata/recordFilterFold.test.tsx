@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecordFilterBar } from '../../../../src/elements/cdr-list/record/RecordFilterBar';
-import type { RecordFilterField } from '../../../../src/elements/cdr-list/record/recordFilters';
+import { RecordFilterBar } from '../../../../src/elements/kit/record/RecordFilterBar';
+import type { RecordFilterField } from '../../../../src/elements/kit/record/recordFilters';
 import { createKitHarness, withCore } from '../elementTestHarness';
 
 const FIELDS: readonly RecordFilterField[] = [

@@ -12,7 +12,7 @@ import {
   type RecordFilterField,
   textFilter,
   timeRangeParam,
-} from '../../../../src/elements/cdr-list/record/recordFilters';
+} from '../../../../src/elements/kit/record/recordFilters';
 
 const FIELDS: readonly RecordFilterField[] = [
   textFilter(cdrResource, 'caller'),

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setLocale } from '../../../../src/core/i18n';
-import { RowDetailsButton } from '../../../../src/elements/cdr-list/record/RowDetailsButton';
 import { ElementHostContext } from '../../../../src/elements/kit/element/elementEvents';
+import { RowDetailsButton } from '../../../../src/elements/kit/record/RowDetailsButton';
 
 afterEach(cleanup);
 

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdrMediaUrl } from '../../../../src/contract/calldata';
 import type { EndpointDef } from '../../../../src/contract/endpoint';
-import { SignedMediaPlayer } from '../../../../src/elements/cdr-list/record/SignedMediaPlayer';
+import { SignedMediaPlayer } from '../../../../src/elements/kit/record/SignedMediaPlayer';
 import {
   RENEW_MARGIN_MS,
   SignedMediaSource,
   type SignedSource,
-} from '../../../../src/elements/cdr-list/record/signedMediaSource';
+} from '../../../../src/elements/kit/record/signedMediaSource';
 import { createKitHarness, useLocale, withCore } from '../elementTestHarness';
 
 /*

@@ -3,11 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOS_ALARM_TOPIC } from '../../../../src/contract/calldata';
 import type { EndpointDef } from '../../../../src/contract/endpoint';
-import {
-  type SosEvent,
-  useSosNotifications,
-} from '../../../../src/elements/cdr-list/record/useSosNotifications';
 import { setRealtimeSocketFactory } from '../../../../src/elements/kit/realtime';
+import { type SosEvent, useSosNotifications } from '../../../../src/elements/kit/record/useSosNotifications';
 import { fakeSockets } from '../dashboard/fakeSocket';
 import { createKitHarness, withCore } from '../elementTestHarness';
 import { sampleAlarm } from './sampleAlarm';

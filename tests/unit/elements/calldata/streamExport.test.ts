@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CsvRowCounter } from '../../../../src/elements/cdr-list/record/csvRowCounter';
-import { downloadExport, type ExportProgress } from '../../../../src/elements/cdr-list/record/streamExport';
+import { CsvRowCounter } from '../../../../src/elements/kit/record/csvRowCounter';
+import { downloadExport, type ExportProgress } from '../../../../src/elements/kit/record/streamExport';
 
 vi.mock('../../../../src/core/http', () => ({ saveBlobWithAnchor: vi.fn() }));
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { cdrResource, pttRecordResource } from '../../../../src/contract/calldata';
 import { i18n } from '../../../../src/core/i18n';
-import { columnTitle, quantityColumn } from '../../../../src/elements/cdr-list/record/recordColumns';
-import { timeAfterStart } from '../../../../src/elements/cdr-list/record/timeAfterStartColumn';
+import { columnTitle, quantityColumn } from '../../../../src/elements/kit/record/recordColumns';
+import { timeAfterStart } from '../../../../src/elements/kit/record/timeAfterStartColumn';
 
 const at = (day: number, h: number, m: number, s: number) => new Date(2024, 2, day, h, m, s).getTime();
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timeFilters } from '../../../../src/elements/cdr-list/record/RecordFilterBar';
+import { timeFilters } from '../../../../src/elements/kit/record/RecordFilterBar';
 import {
   formatRecordTime,
   parseRecordTime,
   QUICK_RANGES,
   quickRangeBounds,
-} from '../../../../src/elements/cdr-list/record/timeRanges';
+} from '../../../../src/elements/kit/record/timeRanges';
 
 // 15 March 2024, 14:30:15 on the clock of the person at the screen (local time, as the inputs show it).
 const NOW = new Date(2024, 2, 15, 14, 30, 15).getTime();

@@ -8,7 +8,7 @@ import {
   sampleOf,
   seriesOf,
 } from '../../../../src/elements/dashboard-monitor/chartWindow';
-import { niceCeiling } from '../../../../src/elements/dashboard-monitor/valueAxis';
+import { niceCeiling } from '../../../../src/elements/kit/figures/valueAxis';
 import { sampleFigures } from './sampleFigures';
 
 const MINUTE = 60_000;

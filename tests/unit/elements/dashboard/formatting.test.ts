@@ -8,7 +8,7 @@ import {
   formatPercent,
   formatRate,
   intlLocale,
-} from '../../../../src/elements/dashboard-monitor/formatting';
+} from '../../../../src/elements/kit/figures/formatting';
 
 describe('dashboard numbers are formatted per locale', () => {
   it('maps the console locale codes to Intl tags', () => {

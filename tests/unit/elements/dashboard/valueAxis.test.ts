@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { rateAxis } from '../../../../src/elements/dashboard-monitor/valueAxis';
+import { rateAxis } from '../../../../src/elements/kit/figures/valueAxis';
 
 /** The three grid labels the chart draws: bottom, middle, top. */
 const labels = (largest: number, locale = 'en') => {

@@ -2,11 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../../../../src/contract/endpoint';
 import type { DatabaseBackup } from '../../../../src/contract/operations';
-import {
-  formatBackupSize,
-  schemaVersionLabel,
-} from '../../../../src/elements/database-backup-list/backupFormat';
 import { DatabaseBackupList } from '../../../../src/elements/database-backup-list/DatabaseBackupList';
+import { formatBackupSize, schemaVersionLabel } from '../../../../src/elements/kit/figures/backupFormat';
 import { createKitHarness, useLocale, withCore } from '../elementTestHarness';
 
 function backup(id: string, overrides: Partial<DatabaseBackup> = {}): DatabaseBackup {

@@ -10,7 +10,7 @@ import {
   pathName,
   planMove,
   visibleRows,
-} from '../../../../src/elements/dept-tree/deptTreeModel';
+} from '../../../../src/elements/kit/org/deptTreeModel';
 
 function dept(id: string, sortOrder: number, children: DeptNode[] = []): DeptNode {
   return {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexTree } from '../../../../src/elements/dept-tree/deptTreeModel';
-import { MemberPicker } from '../../../../src/elements/member-list/MemberPicker';
+import { indexTree } from '../../../../src/elements/kit/org/deptTreeModel';
+import { MemberPicker } from '../../../../src/elements/kit/org/MemberPicker';
 import { createKitHarness, withCore } from '../elementTestHarness';
 
 const members = [

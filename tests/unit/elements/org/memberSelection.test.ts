@@ -6,7 +6,7 @@ import {
   moveMember,
   moveMemberTo,
   removeMembers,
-} from '../../../../src/elements/member-list/memberSelection';
+} from '../../../../src/elements/kit/org/memberSelection';
 
 describe('two-pane member selection', () => {
   it('adding appends members not chosen yet, each once, in the order given', () => {
