@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import { cacheControlFor, REVALIDATE } from './staticCaching';
 
 /** The comment in the console's index.html that the server replaces with its runtime configuration. */
-export const CONFIG_PLACEHOLDER = '<!--dc-config-->';
+const CONFIG_PLACEHOLDER = '<!--dc-config-->';
 
 function escapeAttribute(value: string): string {
   return value
@@ -21,7 +21,7 @@ function escapeAttribute(value: string): string {
  * docs/protocol.md: the console served by this server gets the same secrets as the server, in
  * `<meta name="dc-config">` (read by src/core/config/runtimeConfig.ts, no inline script).
  */
-export function injectRuntimeConfig(html: string, config: ServerConfig): string {
+function injectRuntimeConfig(html: string, config: ServerConfig): string {
   const runtime = {
     signSecret: config.signSecret,
     cryptoKey: config.cryptoKey,
@@ -38,7 +38,7 @@ export function injectRuntimeConfig(html: string, config: ServerConfig): string 
  * transport stream (`video/mp2t`) to the MIME table, which editors and CDNs then refuse or mangle.
  */
 const TYPESCRIPT = /\.(d\.)?[cm]?ts(\.(br|gz))?$/;
-export const TYPESCRIPT_CONTENT_TYPE = 'application/typescript; charset=utf-8';
+const TYPESCRIPT_CONTENT_TYPE = 'application/typescript; charset=utf-8';
 
 /**
  * Serves the built console from `staticDir` at `/` when it exists (`npm start`).: files are sent

@@ -6,7 +6,7 @@ const HASHED_NAME = /-[\w-]{8}\.[a-z0-9]+$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** One year, the longest lifetime caches honour: a hashed name never changes content. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored but revalidated on every use (ETag / Last-Modified): entry files keep their names across builds. */
 export const REVALIDATE = 'no-cache';
 

@@ -11,7 +11,7 @@ import { platformScope } from './scope';
  * at what its quota has left (the add path refuses anything over it), and the form shows the quota.
  */
 
-export function limitsWithin(remainingExtensions: number | null): EnterpriseQuota['defaults'] {
+function limitsWithin(remainingExtensions: number | null): EnterpriseQuota['defaults'] {
   if (remainingExtensions === null) return { ...DEFAULT_ENTERPRISE_LIMITS };
   const maxExtensions = Math.max(1, Math.min(DEFAULT_ENTERPRISE_LIMITS.maxExtensions, remainingExtensions));
   return { ...DEFAULT_ENTERPRISE_LIMITS, maxExtensions };

@@ -51,7 +51,7 @@ export function parseFunctions(text: string): EnterpriseFunction[] {
   }
 }
 
-export function limitsOf(row: Selectable<EnterpriseTable>): EnterpriseLimits {
+function limitsOf(row: Selectable<EnterpriseTable>): EnterpriseLimits {
   return {
     maxMembers: row.max_members,
     maxExtensions: row.max_extensions,
@@ -89,7 +89,7 @@ export function toEnterprise(row: EnterpriseRow): Enterprise {
 }
 
 /** docs/security.md isolation: another agency's enterprise answers exactly like a missing one. */
-export function enterpriseNotFound(scope: PlatformScope, id: string): ApiError {
+function enterpriseNotFound(scope: PlatformScope, id: string): ApiError {
   return new ApiError(200, 'resources.notFound', {
     resource: scope.t('enterprises.title'),
     id,

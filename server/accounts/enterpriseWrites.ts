@@ -137,7 +137,7 @@ export async function agencyQuotaProblem(
  * Inserts the enterprise and its first administrator (in the caller's transaction; the password hashed
  * before it, so no transaction waits on scrypt); answers the new id.
  */
-export async function insertEnterprise(
+async function insertEnterprise(
   trx: Transaction<Database>,
   input: EnterpriseCreate,
   passwordHash: string,

@@ -18,7 +18,7 @@ import {
 } from './appSessions';
 
 /** The member as the app shows it: with department and extension names. */
-export async function appMemberOf(db: Kysely<Database>, session: MemberSession): Promise<AppMember> {
+async function appMemberOf(db: Kysely<Database>, session: MemberSession): Promise<AppMember> {
   const row = await db
     .selectFrom('members')
     .leftJoin('departments', 'departments.id', 'members.dept_id')

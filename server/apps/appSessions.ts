@@ -150,10 +150,7 @@ export async function endAppSession(db: Kysely<Database>, tokenHash: string): Pr
 }
 
 /** Ends every app session of members (disabled, deleted, password reset). */
-export async function endMemberAppSessions(
-  db: Kysely<Database>,
-  memberIds: readonly string[],
-): Promise<void> {
+async function endMemberAppSessions(db: Kysely<Database>, memberIds: readonly string[]): Promise<void> {
   if (memberIds.length === 0) return;
   await appDb(db).deleteFrom('app_sessions').where('member_id', 'in', memberIds).execute();
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
  * account's: the two kinds of session live in different tables, so neither can be mistaken for the other.
  */
 
-export interface AppSessionTable {
+interface AppSessionTable {
   token_hash: string;
   member_id: string;
   enterprise_id: string;
@@ -16,7 +16,7 @@ export interface AppSessionTable {
 }
 
 /** One row per device of an enterprise: what it last reported (at sign-in or a version report). */
-export interface AppDeviceTable {
+interface AppDeviceTable {
   enterprise_id: string;
   device_id: string;
   member_id: string;

@@ -5,7 +5,7 @@ import type { Publish } from '../ws';
 import { markOverdueTasks } from './taskActions';
 
 /** How often the server looks for tasks whose deadline has just passed. */
-export const OVERDUE_SWEEP_MS = 30_000;
+const OVERDUE_SWEEP_MS = 30_000;
 
 /**
  * Marks overdue tasks (logged once, pushed live) every `intervalMs`, so a screen left open sees a

@@ -47,7 +47,7 @@ function actorText(actor: TaskActor): string {
 }
 
 /** The enterprise's sessions that may read tasks (a sub-user without `task:search` hears nothing). */
-export function taskAudience(enterpriseId: string): PublishScope {
+function taskAudience(enterpriseId: string): PublishScope {
   return { enterpriseId, permission: permissionCode('task', 'search') };
 }
 

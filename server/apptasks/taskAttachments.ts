@@ -22,7 +22,7 @@ import { taskDb } from './taskTables';
  * the type the browser claims: pictures, PDF, or text that is UTF-8 without control bytes.
  */
 
-export function taskFilesFolder(dataDir: string, enterpriseId: string): string {
+function taskFilesFolder(dataDir: string, enterpriseId: string): string {
   return path.join(dataDir, 'tasks', path.basename(enterpriseId));
 }
 

@@ -144,7 +144,7 @@ export function assignedTo(memberId: string) {
 }
 
 /** The shown status as a condition: `overdue` and the open stages depend on the deadline and `now`. */
-export function statusCondition(status: string, now: number) {
+function statusCondition(status: string, now: number) {
   const open = sql.join(OPEN_STAGES.map((stage) => sql.lit(stage)));
   if (status === 'overdue')
     return sql<SqlBool>`(app_tasks.stage in (${open}) and app_tasks.deadline is not null and app_tasks.deadline <= ${now})`;

@@ -26,7 +26,7 @@ export interface AppTaskTable {
 }
 
 /** Members a task is given to directly. */
-export interface AppTaskMemberTable {
+interface AppTaskMemberTable {
   task_id: string;
   member_id: string;
 }
@@ -43,7 +43,7 @@ export interface AppTaskLogTable {
 }
 
 /** A file attached to a task, stored under DATA_DIR/tasks/<enterprise>/<stored_name>. */
-export interface AppTaskAttachmentTable {
+interface AppTaskAttachmentTable {
   id: string;
   task_id: string;
   enterprise_id: string;
@@ -54,7 +54,7 @@ export interface AppTaskAttachmentTable {
   created_at: number;
 }
 
-export interface TaskDatabase extends Database {
+interface TaskDatabase extends Database {
   app_tasks: AppTaskTable;
   app_task_members: AppTaskMemberTable;
   app_task_log: AppTaskLogTable;

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
  * enterprise it is released to).
  */
 
-export function packageParts(id: string, exp: number | string): string[] {
+function packageParts(id: string, exp: number | string): string[] {
   return ['app-package', id, String(exp)];
 }
 

@@ -9,7 +9,6 @@ import { registerPackageRoute } from './routes';
 import { VERSION_HANDLERS } from './versionHandlers';
 
 export { ALL_FEEDBACK_HANDLERS } from '../feedback';
-export { appVersionsFeedbackMigration } from './migration';
 
 /** /14: the handlers of src/contract/apps/appVersion.ts. */
 export const APP_VERSION_HANDLERS: readonly EndpointHandler[] = [

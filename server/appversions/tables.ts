@@ -24,7 +24,7 @@ export interface AppVersionTable {
 }
 
 /** The enterprises a version with rollout `selected` is released to. */
-export interface AppVersionEnterpriseTable {
+interface AppVersionEnterpriseTable {
   version_id: string;
   enterprise_id: string;
 }

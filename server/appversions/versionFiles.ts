@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** APKs as real files under DATA_DIR/files/appversions, named by the version's id. */
-export function packageFolder(dataDir: string): string {
+function packageFolder(dataDir: string): string {
   return path.join(dataDir, 'files', 'appversions');
 }
 

@@ -125,7 +125,7 @@ export async function pageRecords(
 }
 
 /** The most rows one export holds (a month of a 1,500-member enterprise). */
-export const EXPORT_MAX_ROWS = 50_000;
+const EXPORT_MAX_ROWS = 50_000;
 
 export async function exportRecords(
   db: Kysely<Database>,

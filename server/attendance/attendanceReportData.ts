@@ -51,7 +51,7 @@ function add(into: AttendanceReportRow, from: Counts): void {
 }
 
 /** Enabled members of the enterprise, in the departments given (all when null). */
-export async function reportMembers(
+async function reportMembers(
   db: Kysely<Database>,
   enterpriseId: string,
   deptIds: readonly string[] | null,

@@ -22,7 +22,7 @@ export interface DeptRow {
   sortOrder: number;
 }
 
-export function ruleFromRow(row: AttendanceRuleTable): AttendanceRule {
+function ruleFromRow(row: AttendanceRuleTable): AttendanceRule {
   let area: AttendanceArea = { kind: 'none' };
   try {
     const parsed = attendanceAreaSchema.safeParse(JSON.parse(row.area));

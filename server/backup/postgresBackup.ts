@@ -14,7 +14,7 @@ const run = promisify(execFile);
 const DUMP_TIMEOUT_MS = 10 * 60_000;
 
 /** The newest PostgreSQL client binary of the machine (Debian keeps each major under its own folder). */
-export function postgresBinary(name: 'pg_dump' | 'pg_restore'): string {
+function postgresBinary(name: 'pg_dump' | 'pg_restore'): string {
   const root = '/usr/lib/postgresql';
   try {
     const versions = fs

@@ -26,7 +26,7 @@ interface BrandingDatabase extends Database {
   enterprise_branding: EnterpriseBrandingTable;
 }
 
-export function brandingDb(db: Kysely<Database>): Kysely<BrandingDatabase> {
+function brandingDb(db: Kysely<Database>): Kysely<BrandingDatabase> {
   return db as unknown as Kysely<BrandingDatabase>;
 }
 
@@ -51,7 +51,7 @@ export const enterpriseBrandingMigration: Migration = {
   },
 };
 
-export const BRANDING_URL_PREFIX = '/api/branding/';
+const BRANDING_URL_PREFIX = '/api/branding/';
 /** `<enterprise id>-<kind>-<16 hex of sha-256>.<ext>`: the only names the file route serves. */
 export const BRANDING_FILE_NAME = /^[A-Za-z0-9_-]{1,64}-(logo|background)-[0-9a-f]{16}\.(png|jpg|webp|svg)$/;
 

@@ -30,7 +30,6 @@ import { recordFromRow } from './recordRows';
  */
 
 export type { RecordListInput } from './listConditions';
-export { countRecords } from './recordCount';
 
 /** What a page asks besides the filters: a page number, or a cursor of the page shown, or the last page. */
 export interface PageRequest {

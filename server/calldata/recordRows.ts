@@ -23,7 +23,7 @@ function kindOf(field: string, schema: z.ZodType): FieldKind {
 const kinds = new WeakMap<RecordResourceDef, [string, string, FieldKind][]>();
 
 /** field, column, kind for every field of the record (computed once per resource). */
-export function fieldsOf(resource: RecordResourceDef): [string, string, FieldKind][] {
+function fieldsOf(resource: RecordResourceDef): [string, string, FieldKind][] {
   let found = kinds.get(resource);
   if (!found) {
     const shape = resource.schema.shape as Record<string, z.ZodType>;

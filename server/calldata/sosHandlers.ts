@@ -33,7 +33,7 @@ function alarmAudience(enterpriseId: string): PublishScope {
   return { enterpriseId, permission: permissionCode(sosAlarmResource.routeName, 'search') };
 }
 
-export interface SosEvent {
+interface SosEvent {
   event: 'raised' | 'changed';
   alarm: SosAlarm;
 }

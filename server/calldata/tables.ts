@@ -29,7 +29,7 @@ export interface CallRecordTable {
 }
 
 /** A stored file of a record: which record (table and id), what it is, where it lies under DATA_DIR/files/calldata. */
-export interface CallFileTable {
+interface CallFileTable {
   id: Generated<number>;
   enterprise_id: string;
   record_table: string;
@@ -44,7 +44,7 @@ export interface CallFileTable {
   created_at: number;
 }
 
-export interface MediaRecordTable {
+interface MediaRecordTable {
   id: Generated<number>;
   enterprise_id: string;
   member_name: string;
@@ -61,7 +61,7 @@ export interface MediaRecordTable {
   thumbnail_file_id: number | null;
 }
 
-export interface PttRecordTable {
+interface PttRecordTable {
   id: Generated<number>;
   enterprise_id: string;
   group_name: string;
@@ -79,7 +79,7 @@ export interface PttRecordTable {
   simulated: Generated<number>;
 }
 
-export interface SosAlarmTable {
+interface SosAlarmTable {
   id: Generated<number>;
   enterprise_id: string;
   member_name: string;
@@ -104,7 +104,7 @@ export interface SosAlarmTable {
   simulated: Generated<number>;
 }
 
-export interface CalldataTables {
+interface CalldataTables {
   call_records: CallRecordTable;
   call_files: CallFileTable;
   media_records: MediaRecordTable;

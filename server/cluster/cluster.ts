@@ -15,7 +15,7 @@ import type { CloseSessionSockets, Publish, PublishScope } from '../ws';
  * and another instance takes it at its next try). With SQLite there is one server, which always leads.
  */
 
-export const CLUSTER_CHANNEL = 'dc_cluster';
+const CLUSTER_CHANNEL = 'dc_cluster';
 /** An arbitrary constant: the advisory-lock key of the leader (advisory locks are per database). */
 const LEADER_LOCK_KEY = 7_104_884_317;
 /** NOTIFY payloads are limited to 8,000 bytes; a larger event goes through the table. */
@@ -33,7 +33,7 @@ export interface ClusterOptions {
   leaderRetryMs?: number;
 }
 
-export type InternalListener = (data: unknown) => void;
+type InternalListener = (data: unknown) => void;
 
 export interface Cluster {
   readonly instanceId: string;

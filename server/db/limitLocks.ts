@@ -22,10 +22,7 @@ function isPostgres(db: Kysely<Database>): boolean {
 }
 
 /** Locks the owners' rows for the rest of the transaction, always in one order (licence, agency, enterprise). */
-export async function lockLimitOwners(
-  trx: Transaction<Database>,
-  owners: readonly LimitOwner[],
-): Promise<void> {
+async function lockLimitOwners(trx: Transaction<Database>, owners: readonly LimitOwner[]): Promise<void> {
   if (!isPostgres(trx)) return;
   const sorted = [...owners].sort(
     (a, b) => ORDER[a.kind] - ORDER[b.kind] || ('id' in a && 'id' in b ? a.id.localeCompare(b.id) : 0),

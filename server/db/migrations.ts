@@ -141,7 +141,7 @@ function initialSchema(engine: Engine): Migration {
   };
 }
 
-export function migrationsFor(engine: Engine): Record<string, Migration> {
+function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001_initial_schema': initialSchema(engine),
     '0002_organisation': organisationMigration,

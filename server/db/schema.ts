@@ -31,7 +31,7 @@ export interface EnterpriseTable {
 }
 
 /** A reseller of enterprises (migration 0014), signed in with AGECNY accounts. */
-export interface AgencyTable {
+interface AgencyTable {
   id: string;
   name: string;
   contact: string;
@@ -65,12 +65,12 @@ export interface AccountTable {
   agency_id: Generated<string | null>;
 }
 
-export interface AccountPermitTable {
+interface AccountPermitTable {
   account_id: string;
   permit_value: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   token_hash: string;
   account_id: string;
   created_at: number;
@@ -84,7 +84,7 @@ export interface SessionTable {
   partner_key_id: Generated<string | null>;
 }
 
-export interface LoginHistoryTable {
+interface LoginHistoryTable {
   id: Generated<number>;
   /** The account name as typed, also for unknown accounts. */
   account: string;
@@ -97,7 +97,7 @@ export interface LoginHistoryTable {
   client_type: string;
 }
 
-export interface OperationLogTable {
+interface OperationLogTable {
   id: Generated<number>;
   account: string;
   enterprise_id: string | null;
@@ -114,7 +114,7 @@ export interface OperationLogTable {
 }
 
 /** An SMS verification code (migration 0004): only its scrypt hash is kept. */
-export interface SmsCodeTable {
+interface SmsCodeTable {
   id: string;
   phone: string;
   purpose: 'login' | 'register' | 'reset';
@@ -144,14 +144,14 @@ export interface QrLoginTable {
   expires_at: number;
 }
 
-export interface SettingTable {
+interface SettingTable {
   key: string;
   value: string;
 }
 
 /* Organisation resources (migration 0002; declared in src/contract/resources). */
 
-export interface DepartmentTable {
+interface DepartmentTable {
   id: string;
   enterprise_id: string;
   name: string;
@@ -163,7 +163,7 @@ export interface DepartmentTable {
   updated_at: number;
 }
 
-export interface MemberTable {
+interface MemberTable {
   id: string;
   enterprise_id: string;
   account: string;
@@ -184,7 +184,7 @@ export interface MemberTable {
   updated_at: number;
 }
 
-export interface ExtensionTable {
+interface ExtensionTable {
   id: string;
   enterprise_id: string;
   number: string;
@@ -204,7 +204,7 @@ export interface ExtensionTable {
   updated_at: number;
 }
 
-export interface CallGroupTable {
+interface CallGroupTable {
   id: string;
   enterprise_id: string;
   name: string;
@@ -219,13 +219,13 @@ export interface CallGroupTable {
   updated_at: number;
 }
 
-export interface CallGroupMemberTable {
+interface CallGroupMemberTable {
   call_group_id: string;
   member_id: string;
   position: number;
 }
 
-export interface IconTable {
+interface IconTable {
   id: string;
   enterprise_id: string;
   name: string;
@@ -239,7 +239,7 @@ export interface IconTable {
   updated_at: number;
 }
 
-export interface BroadcastFileTable {
+interface BroadcastFileTable {
   id: string;
   enterprise_id: string;
   name: string;
@@ -276,7 +276,7 @@ export interface Database {
 }
 
 /** Failed sign-ins of one (account, client address) pair (server/security/signInThrottle.ts). */
-export interface SignInThrottleTable {
+interface SignInThrottleTable {
   account: string;
   ip: string;
   failures: number;

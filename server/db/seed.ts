@@ -23,7 +23,7 @@ interface SeedEnterprise {
 }
 
 /** The demo agency (reseller); the `agency` account manages its enterprises. */
-export const SEED_AGENCY = {
+const SEED_AGENCY = {
   name: 'Demo Agency',
   contact: 'Dana Reseller',
   phone: '13800000099',
@@ -46,7 +46,7 @@ interface SeedAccount {
   showAdvancedConfig?: boolean;
 }
 
-export const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
+const SEED_ENTERPRISES: readonly SeedEnterprise[] = [
   {
     name: 'Acme Logistics',
     prefix: '8001',
@@ -137,7 +137,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
 ];
 
 /** Platform settings read by /sysinfo/get; values are strings (JSON for structured ones). */
-export const SEED_SETTINGS: Readonly<Record<string, string>> = {
+const SEED_SETTINGS: Readonly<Record<string, string>> = {
   webTitle: 'Dispatch Console',
   'webTitle.zh_CN': '调度管理平台',
   // Every sign-in variant on, so a new user can try them from `npm start` (SMS codes: DATA_DIR/sms-outbox.jsonl).

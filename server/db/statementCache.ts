@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** Distinct SQL texts kept prepared; the queries of this server are a few hundred shapes. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 /** A cached statement and, for a read, the column names its rows are built with. */
 interface Cached {

@@ -9,7 +9,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 
 export const NUMBERED_TABLES = ['extensions', 'call_groups'] as const;
-export type NumberedTableName = (typeof NUMBERED_TABLES)[number];
+type NumberedTableName = (typeof NUMBERED_TABLES)[number];
 
 export interface NumberConflict {
   table: NumberedTableName;

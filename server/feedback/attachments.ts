@@ -8,7 +8,7 @@ import type { AttachmentKind } from '../../src/contract/apps/feedback';
  * DATA_DIR/files/feedback, named by the attachment's id.
  */
 
-export function attachmentFolder(dataDir: string): string {
+function attachmentFolder(dataDir: string): string {
   return path.join(dataDir, 'files', 'feedback');
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A problem report from the dispatch app, with the member and device as they were at the time. */
-export interface FeedbackTable {
+interface FeedbackTable {
   id: string;
   enterprise_id: string;
   member_id: string;
@@ -25,7 +25,7 @@ export interface FeedbackTable {
 }
 
 /** A picture or log of a report, stored under DATA_DIR/files/feedback. */
-export interface FeedbackAttachmentTable {
+interface FeedbackAttachmentTable {
   id: string;
   feedback_id: string;
   enterprise_id: string;

@@ -9,7 +9,7 @@ import {
 import type { EnterpriseFunction } from '../../src/contract/accounts/enterprise';
 import { handle, sessionOf } from './handler';
 
-export interface MenuAudience {
+interface MenuAudience {
   role: Role;
   permits: readonly string[];
   advancedConfig: boolean;
@@ -49,7 +49,7 @@ function toBackMenu(route: RouteRecord, children: BackMenu[] | undefined): BackM
 }
 
 /** The route table filtered for one user (docs/behaviour.md#validation), groups left empty dropped, sorted by orderNo (docs/behaviour.md#screens-and-routes). */
-export function buildMenu(routes: readonly RouteRecord[], audience: MenuAudience): BackMenu[] {
+function buildMenu(routes: readonly RouteRecord[], audience: MenuAudience): BackMenu[] {
   const menus: BackMenu[] = [];
   for (const route of routes) {
     if (!routeVisible(route, audience)) continue;

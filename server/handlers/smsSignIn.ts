@@ -27,7 +27,7 @@ const FLAG_OF_PURPOSE: Record<SmsPurpose, LoginMethodFlag> = {
 };
 
 /** Registered accounts have no area of their own yet; they start on the About page, which every role sees. */
-export const REGISTERED_HOME_PATH = '/about/index';
+const REGISTERED_HOME_PATH = '/about/index';
 
 export const sendSmsCodeHandler = handle(sendSmsCode, async ({ input, db, config, client, now, log }) => {
   await requireLoginMethod(db, FLAG_OF_PURPOSE[input.purpose]);

@@ -22,7 +22,7 @@ function parseLoginMethods(value: string | undefined): LoginMethods {
 }
 
 /** The sign-in variants the platform has switched on (the `loginMethods` setting). */
-export async function readLoginMethods(db: Kysely<Database>): Promise<LoginMethods> {
+async function readLoginMethods(db: Kysely<Database>): Promise<LoginMethods> {
   const row = await db
     .selectFrom('settings')
     .select('value')

@@ -6,7 +6,7 @@ import helmet from 'helmet';
 const HOST_NAME = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/i;
 
 /** The host part of the request's Host header when it is safe to put in a policy, else undefined. */
-export function requestHostName(request: IncomingMessage): string | undefined {
+function requestHostName(request: IncomingMessage): string | undefined {
   const host = (request.headers.host ?? '').trim();
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return name && HOST_NAME.test(name) ? name : undefined;
@@ -16,7 +16,7 @@ export function requestHostName(request: IncomingMessage): string | undefined {
  * The console's WebSocket lives on its own port (docs/behaviour.md#constants `wsport`), so 'self' does not cover it: the page's
  * own host on that port, plain and TLS.
  */
-export function socketSources(request: IncomingMessage, wsPort: number): string {
+function socketSources(request: IncomingMessage, wsPort: number): string {
   const host = requestHostName(request);
   return host ? `ws://${host}:${wsPort} wss://${host}:${wsPort}` : '';
 }

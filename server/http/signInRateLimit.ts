@@ -6,7 +6,7 @@ import { readToken } from './protocol';
 import { API_PREFIX } from './registerEndpoints';
 
 /** The endpoints that check a password or a code: a client address may call them `perMinute` times. */
-export const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
+const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
   '/login/auth',
   '/login/mobile',
   '/login/unlock',

@@ -42,7 +42,7 @@ async function installed(db: Kysely<Database>): Promise<Installed | undefined> {
 }
 
 /** The installed licence's terms when it still verifies (an expired one is kept, and reads as expired). */
-export async function currentTerms(
+async function currentTerms(
   db: Kysely<Database>,
 ): Promise<{ terms: LicenceTerms; installedAt: number } | undefined> {
   const stored = await installed(db);
@@ -171,5 +171,3 @@ export async function refuseOverLicence(
       }),
     );
 }
-
-export { LicenceRefused };

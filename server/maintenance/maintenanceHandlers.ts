@@ -65,7 +65,7 @@ function servicesOf(context: HandlerContext<unknown>): MaintenanceServices {
 const ADVERTISED_KEY = 'maintenance.advertised';
 const PORTS_KEY = 'maintenance.ports';
 
-export function defaultPorts(config: ServerConfig): ServicePorts {
+function defaultPorts(config: ServerConfig): ServicePorts {
   return {
     http: config.port || 3000,
     https: config.httpsPort || 3443,

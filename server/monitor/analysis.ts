@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** docs/behaviour.md#screens-and-routes analysis view: today by hour, or the last 7 / 30 days (today included) by day. */
-export function periodRange(period: AnalysisPeriod, now: number) {
+function periodRange(period: AnalysisPeriod, now: number) {
   const today = startOfDay(now);
   if (period === 'today')
     return { from: today, to: today + DAY_MS, bucket: 'hour' as const, bucketMs: HOUR_MS };
@@ -18,10 +18,7 @@ export function periodRange(period: AnalysisPeriod, now: number) {
 }
 
 /** Every bucket of the period, empty ones as zeros, so a chart's axis never skips an hour or a day. */
-export function fillBuckets(
-  rows: readonly BucketRow[],
-  range: { from: number; to: number; bucketMs: number },
-) {
+function fillBuckets(rows: readonly BucketRow[], range: { from: number; to: number; bucketMs: number }) {
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   const count = Math.round((range.to - range.from) / range.bucketMs);
   return Array.from({ length: count }, (_, index) => {

@@ -59,7 +59,7 @@ const SOURCES = {
 } as const;
 
 type Sources = typeof SOURCES;
-export type CallDataRole = keyof Sources;
+type CallDataRole = keyof Sources;
 
 /** A found table: its name and, per role of column, the column's name (absent when it has none). */
 export type FoundTable<R extends CallDataRole> = {

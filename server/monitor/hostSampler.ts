@@ -32,13 +32,13 @@ function cpuTimes(): CpuTimes {
   return { idle, total };
 }
 
-export function percentOf(part: number, whole: number): number {
+function percentOf(part: number, whole: number): number {
   if (!(whole > 0)) return 0;
   return Math.min(100, Math.max(0, Math.round((part / whole) * 1000) / 10));
 }
 
 /** Sums the receive and transmit byte counters of every interface but loopback in /proc/net/dev text. */
-export function parseNetDev(text: string): { rx: number; tx: number } {
+function parseNetDev(text: string): { rx: number; tx: number } {
   let rx = 0;
   let tx = 0;
   for (const line of text.split('\n').slice(2)) {

@@ -179,7 +179,7 @@ export function startMonitor(options: MonitorOptions): MonitorService {
   return service;
 }
 
-export function stopMonitor(service: MonitorService | undefined): void {
+function stopMonitor(service: MonitorService | undefined): void {
   service?.stop();
 }
 

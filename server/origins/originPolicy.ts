@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
  */
 
 /** `https://portal.example.com` or `http://127.0.0.1:3310`: scheme, host and port only. */
-export function normalizeOrigin(value: string): string | undefined {
+function normalizeOrigin(value: string): string | undefined {
   try {
     const url = new URL(value.trim());
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
@@ -64,7 +64,7 @@ export function crossOriginOf(
   return origin;
 }
 
-export interface PortalOriginTable {
+interface PortalOriginTable {
   enterprise_id: string;
   origin: string;
   created_at: number;

@@ -9,7 +9,7 @@ export interface AudioInfo {
   durationMs: number;
 }
 
-export function readWav(bytes: Buffer): AudioInfo | undefined {
+function readWav(bytes: Buffer): AudioInfo | undefined {
   if (
     bytes.length < 12 ||
     bytes.toString('latin1', 0, 4) !== 'RIFF' ||
@@ -54,7 +54,7 @@ interface Frame {
 }
 
 /** The MPEG audio frame header at `offset`, or undefined when there is none. */
-export function frameAt(bytes: Buffer, offset: number): Frame | undefined {
+function frameAt(bytes: Buffer, offset: number): Frame | undefined {
   if (offset + 4 > bytes.length || bytes[offset] !== 0xff || (bytes[offset + 1]! & 0xe0) !== 0xe0)
     return undefined;
   const versionBits = (bytes[offset + 1]! >> 3) & 3;
@@ -76,7 +76,7 @@ export function frameAt(bytes: Buffer, offset: number): Frame | undefined {
   return { length, samples, sampleRate };
 }
 
-export function readMp3(bytes: Buffer): AudioInfo | undefined {
+function readMp3(bytes: Buffer): AudioInfo | undefined {
   let offset = 0;
   const tagged = bytes.length >= 10 && bytes.toString('latin1', 0, 3) === 'ID3';
   if (tagged) {

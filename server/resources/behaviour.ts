@@ -99,7 +99,7 @@ export interface ResourceBehaviour {
   extraHandlers?: readonly EndpointHandler[];
 }
 
-export interface ResourceImplementation {
+interface ResourceImplementation {
   resource: ResourceDef;
   behaviour: ResourceBehaviour;
 }

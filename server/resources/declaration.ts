@@ -43,7 +43,7 @@ export function isNumberField(resource: ResourceDef, field: string): boolean {
   return !!schema && unwrap(schema) instanceof z.ZodNumber;
 }
 
-export function isLinkField(resource: ResourceDef, field: string): boolean {
+function isLinkField(resource: ResourceDef, field: string): boolean {
   return !!resource.links?.[field];
 }
 
@@ -52,7 +52,7 @@ export function isVirtualField(resource: ResourceDef, field: string): boolean {
 }
 
 /** Entity fields stored as columns of the resource's table. */
-export function columnFields(resource: ResourceDef): string[] {
+function columnFields(resource: ResourceDef): string[] {
   return Object.keys(resource.schema.shape).filter(
     (field) => !isLinkField(resource, field) && !isVirtualField(resource, field),
   );

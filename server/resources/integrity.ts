@@ -74,7 +74,7 @@ export async function missingIds(
   return ids.filter((id) => !found.has(id));
 }
 
-export async function referenceProblems(
+async function referenceProblems(
   db: DynamicDb,
   resource: ResourceDef,
   row: Record<string, unknown>,
@@ -109,7 +109,7 @@ export async function referenceProblems(
   return problems;
 }
 
-export function ruleProblems(resource: ResourceDef, row: Record<string, unknown>): Problem[] {
+function ruleProblems(resource: ResourceDef, row: Record<string, unknown>): Problem[] {
   return (resource.rules ?? [])
     .filter((rule) => !rule.holds(row))
     .map((rule) => ({ field: rule.field, key: rule.message, value: display(row[rule.field]) }));

@@ -45,7 +45,7 @@ function inSubtree(
     ) select id from subtree)`;
 }
 
-export function applyListQuery(
+function applyListQuery(
   query: DynamicSelect,
   resource: ResourceDef,
   list: ListQuery,
@@ -86,7 +86,7 @@ export function applyListQuery(
   return result;
 }
 
-export function applySort(query: DynamicSelect, resource: ResourceDef, list: ListQuery): DynamicSelect {
+function applySort(query: DynamicSelect, resource: ResourceDef, list: ListQuery): DynamicSelect {
   const field = list.sort ?? resource.defaultSort.field;
   const order = list.order ?? (list.sort ? 'asc' : resource.defaultSort.order);
   // The id breaks ties so pages never overlap or skip rows.
@@ -94,7 +94,7 @@ export function applySort(query: DynamicSelect, resource: ResourceDef, list: Lis
 }
 
 /** Adds link lists (ordered ids) and the behaviour's virtual fields to rows read from the table. */
-export async function completeRows(
+async function completeRows(
   db: DynamicDb,
   resource: ResourceDef,
   behaviour: ResourceBehaviour,

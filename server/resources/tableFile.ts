@@ -21,7 +21,7 @@ export interface TableRecord {
 }
 
 /** An XLSX workbook is a ZIP archive: "PK\x03\x04" at its start, whatever the file is called. */
-export function isXlsx(content: Uint8Array): boolean {
+function isXlsx(content: Uint8Array): boolean {
   return content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04;
 }
 

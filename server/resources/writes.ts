@@ -31,7 +31,7 @@ const DETAIL_LIMIT = 2000;
  * named. With the row as it was (`before`, an update), each field that really changed reads `{from, to}`
  * (the changed fields before and after) and fields sent unchanged are left out.
  */
-export function changeDetail(
+function changeDetail(
   resource: ResourceDef,
   input: Record<string, unknown>,
   before?: Record<string, unknown>,
@@ -48,7 +48,7 @@ export function changeDetail(
   return detail.length > DETAIL_LIMIT ? `${detail.slice(0, DETAIL_LIMIT - 1)}…` : detail;
 }
 
-export async function logOperation(
+async function logOperation(
   context: ResourceContext,
   resource: ResourceDef,
   action: string,

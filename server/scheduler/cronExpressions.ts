@@ -6,7 +6,7 @@ import { Cron } from 'croner';
  * fires every second would be a mistake that loads the server.
  */
 
-export const MIN_INTERVAL_MS = 60_000;
+const MIN_INTERVAL_MS = 60_000;
 
 export type ExpressionProblem = 'invalid' | 'tooFrequent' | 'never';
 

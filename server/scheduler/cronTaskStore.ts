@@ -49,7 +49,7 @@ export interface StoredTask {
   updatedAt: number;
 }
 
-export function taskFromRow(row: Selectable<CronTaskTable>): StoredTask {
+function taskFromRow(row: Selectable<CronTaskTable>): StoredTask {
   return {
     id: row.id,
     name: row.name,

@@ -200,7 +200,7 @@ async function runningRunOf(db: Kysely<Database>, taskId: string): Promise<boole
 }
 
 /** Runs left `running` by a server that stopped mid-run: they will never end, so they say so. */
-export async function markInterruptedRuns(db: Kysely<Database>, now: number): Promise<number> {
+async function markInterruptedRuns(db: Kysely<Database>, now: number): Promise<number> {
   const result = await schedulerDb(db)
     .updateTable('cron_task_runs')
     .set({ outcome: 'interrupted', ended_at: now, detail_key: 'operations.cronTask.results.interrupted' })
@@ -212,7 +212,7 @@ export async function markInterruptedRuns(db: Kysely<Database>, now: number): Pr
 /** The scheduler of a running server, found by its database (handlers get the database, not the server). */
 const schedulers = new WeakMap<object, Scheduler>();
 
-export function registerScheduler(db: Kysely<Database>, scheduler: Scheduler): void {
+function registerScheduler(db: Kysely<Database>, scheduler: Scheduler): void {
   schedulers.set(db, scheduler);
 }
 

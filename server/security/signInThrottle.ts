@@ -8,14 +8,14 @@ import type { Database } from '../db/schema';
  * account (such as `admin`) out from elsewhere. A success clears the pair; a pair quiet for an hour starts
  * over.
  */
-export const SIGN_IN_THROTTLE = {
+const SIGN_IN_THROTTLE = {
   firstDelayMs: 1000,
   maxDelayMs: 5 * 60_000,
   forgetAfterMs: 60 * 60_000,
 } as const;
 
 /** The wait after the `failures`-th failure in a row. */
-export function throttleDelayMs(failures: number): number {
+function throttleDelayMs(failures: number): number {
   return Math.min(
     SIGN_IN_THROTTLE.firstDelayMs * 2 ** Math.max(0, failures - 1),
     SIGN_IN_THROTTLE.maxDelayMs,

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 
-export function newSmsCode(): string {
+function newSmsCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_RULES.length)).padStart(SMS_CODE_RULES.length, '0');
 }
 
@@ -144,7 +144,7 @@ export async function consumeSmsCode(
 }
 
 /** A refused code, with the reason the login history records. */
-export function smsRefusal(reason: string, key: string, params?: Record<string, string | number>) {
+function smsRefusal(reason: string, key: string, params?: Record<string, string | number>) {
   return Object.assign(refused(key, params), { reason });
 }
 

@@ -11,7 +11,7 @@ export interface SmsMessage {
 }
 
 /** Where the reference platform's SMS go instead of a carrier: one JSON line per message. */
-export const SMS_OUTBOX_FILE = 'sms-outbox.jsonl';
+const SMS_OUTBOX_FILE = 'sms-outbox.jsonl';
 
 export function smsOutboxPath(dataDir: string): string {
   return path.join(dataDir, SMS_OUTBOX_FILE);

@@ -27,7 +27,7 @@ function writeTimestamp(buffer: Buffer, offset: number, ms: number): void {
   buffer.writeUInt32BE(Math.floor(((ms % 1000) / 1000) * 2 ** 32) >>> 0, offset + 4);
 }
 
-export function parseServer(server: string): { host: string; port: number } {
+function parseServer(server: string): { host: string; port: number } {
   const [host, port] = server.split(':');
   return { host: host!, port: port ? Number(port) : 123 };
 }

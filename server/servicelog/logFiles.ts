@@ -10,7 +10,7 @@ import { CURRENT_LOG_FILE, LEVEL_NUMBERS, type LogLevel, logsFolder, rotatedFile
  */
 
 /** The most lines one search reads; past it the answer says `truncated`. */
-export const SEARCH_SCAN_LIMIT = 200_000;
+const SEARCH_SCAN_LIMIT = 200_000;
 const DAY_MS = 86_400_000;
 
 interface FileEntry {
@@ -41,7 +41,7 @@ async function firstLineTime(file: string): Promise<number | undefined> {
 }
 
 /** The log's files, newest first (today's current file first, then rotated ones by day and index). */
-export async function logFileEntries(dataDir: string, now = Date.now()): Promise<FileEntry[]> {
+async function logFileEntries(dataDir: string, now = Date.now()): Promise<FileEntry[]> {
   const folder = logsFolder(dataDir);
   const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
   const entries: FileEntry[] = [];
@@ -97,7 +97,7 @@ export interface LogQuery {
   reqId?: string;
 }
 
-export function lineMatches(line: ServiceLogLine, query: LogQuery): boolean {
+function lineMatches(line: ServiceLogLine, query: LogQuery): boolean {
   if (query.from !== undefined && line.time < query.from) return false;
   if (query.to !== undefined && line.time > query.to) return false;
   if (query.level && LEVEL_NUMBERS[line.level] < LEVEL_NUMBERS[query.level]) return false;

@@ -15,7 +15,7 @@ import {
  * followers. Changing the run-time level changes what is written at once.
  */
 
-export const LOG_LEVELS = SERVICE_LOG_LEVELS;
+const LOG_LEVELS = SERVICE_LOG_LEVELS;
 export type LogLevel = ServiceLogLevel;
 export const LEVEL_NUMBERS = SERVICE_LOG_LEVEL_NUMBERS;
 
@@ -42,7 +42,7 @@ export function rotatedFileOf(name: string): { day: string; index: number } | un
   return match ? { day: match[1]!, index: Number(match[2]) } : undefined;
 }
 
-export type LineListener = (line: string, level: number) => void;
+type LineListener = (line: string, level: number) => void;
 
 export interface ServiceLog {
   logger: Logger;

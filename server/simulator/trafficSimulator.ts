@@ -70,7 +70,7 @@ export function simulatorEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 }
 
 /** The enterprises the simulator feeds: the demo ones (migration 0050), open, never one created later. */
-export function demoEnterprises(db: Kysely<Database>) {
+function demoEnterprises(db: Kysely<Database>) {
   return db
     .selectFrom('enterprises')
     .select(['id', 'name', 'prefix', 'functions'])

@@ -28,7 +28,7 @@ const EARLIEST_MS = Date.UTC(2000, 0, 1);
 /** How far ahead of this server's clock a switch's clock may run. */
 const CLOCK_SKEW_MS = 24 * 3600 * 1000;
 /** The longest call kept as a record. */
-export const LONGEST_CALL_SEC = 30 * 24 * 3600;
+const LONGEST_CALL_SEC = 30 * 24 * 3600;
 
 const TEXT_LIMITS: Record<
   'uuid' | 'callerNumber' | 'callerName' | 'calleeNumber' | 'hangupCause' | 'accountCode' | 'context',

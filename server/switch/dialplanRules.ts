@@ -46,7 +46,7 @@ const rule = (name: string, expression: string, actions: [string, string][]): Di
  * reaches its own extensions and the remote platforms by their prefixes; `public` (calls from trunks) hands a
  * number of an enterprise to that enterprise's context.
  */
-export async function builtInRules(
+async function builtInRules(
   db: Kysely<Database>,
   context: string,
   snapshot: SwitchSnapshot,
@@ -87,7 +87,7 @@ export async function builtInRules(
 }
 
 /** The administrator's enabled extensions of a context, in order. */
-export async function storedRules(db: Kysely<Database>, context: string): Promise<DialRule[]> {
+async function storedRules(db: Kysely<Database>, context: string): Promise<DialRule[]> {
   const rows = (await dynamic(db)
     .selectFrom('dialplan_extensions')
     .selectAll()

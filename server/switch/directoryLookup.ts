@@ -16,7 +16,7 @@ export function enterpriseSipDomain(prefix: string, sipDomain: string): string {
 }
 
 /** The prefix an enterprise SIP domain names, or null when the domain is not one of the platform's. */
-export function prefixOfSipDomain(domain: string, sipDomain: string): string | null {
+function prefixOfSipDomain(domain: string, sipDomain: string): string | null {
   const suffix = `.${sipDomain.toLowerCase()}`;
   const lower = domain.trim().toLowerCase();
   if (!lower.endsWith(suffix)) return null;

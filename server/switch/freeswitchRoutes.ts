@@ -35,7 +35,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Whether the request carries the switch's Basic credentials (compared in constant time). */
-export function switchAuthorised(
+function switchAuthorised(
   header: string | undefined,
   config: Pick<ServerConfig, 'freeswitchUser' | 'freeswitchPassword'>,
 ): boolean {

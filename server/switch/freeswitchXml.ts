@@ -128,7 +128,7 @@ function cascadeGatewayNode(node: Row): Node {
 }
 
 /** The sofia settings of a profile, as FreeSWITCH's sample profiles write them. */
-export function profileSettings(profile: Row): Node[] {
+function profileSettings(profile: Row): Node[] {
   const transports = String(profile.transports)
     .split(',')
     .map((item) => item.trim());
@@ -175,7 +175,7 @@ export function profileNode(profile: Row, snapshot: SwitchSnapshot): Node {
   };
 }
 
-export function sofiaConf(snapshot: SwitchSnapshot): Node {
+function sofiaConf(snapshot: SwitchSnapshot): Node {
   return {
     '@_name': 'sofia.conf',
     '@_description': 'sofia Endpoint',
@@ -186,7 +186,7 @@ export function sofiaConf(snapshot: SwitchSnapshot): Node {
   };
 }
 
-export function aclConf(snapshot: SwitchSnapshot): Node {
+function aclConf(snapshot: SwitchSnapshot): Node {
   const { acl, lans } = snapshot.sections;
   const nodeOf = (node: SwitchSections['acl'][number]['nodes'][number]): Node =>
     node.kind === 'cidr'
@@ -224,7 +224,7 @@ export function aclConf(snapshot: SwitchSnapshot): Node {
   };
 }
 
-export function switchConf(snapshot: SwitchSnapshot): Node {
+function switchConf(snapshot: SwitchSnapshot): Node {
   const { core } = snapshot.sections;
   return {
     '@_name': 'switch.conf',
@@ -252,7 +252,7 @@ export interface SwitchEndpoints {
   sipDomain: string;
 }
 
-export function xmlCdrConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCdr']): Node {
+function xmlCdrConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCdr']): Node {
   return {
     '@_name': 'xml_cdr.conf',
     '@_description': 'XML CDR CURL logger',
@@ -272,7 +272,7 @@ export function xmlCdrConf(endpoints: SwitchEndpoints, section: SwitchSections['
   };
 }
 
-export function xmlCurlConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCurl']): Node {
+function xmlCurlConf(endpoints: SwitchEndpoints, section: SwitchSections['xmlCurl']): Node {
   return {
     '@_name': 'xml_curl.conf',
     '@_description': 'cURL XML Gateway',

@@ -14,7 +14,7 @@ const TABLES = ['sip_gateways', 'remote_nodes'] as const;
 
 const keyOf = (secretKey: string) => createHash('sha256').update(secretKey).digest();
 
-export function isSealed(stored: string): boolean {
+function isSealed(stored: string): boolean {
   return stored.startsWith(MARK);
 }
 

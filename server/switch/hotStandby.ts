@@ -29,15 +29,11 @@ import { PRODUCT_VERSION } from '../handlers/sysinfo';
 const SETTINGS_KEY = 'hotStandby';
 const PROBE_TIMEOUT_MS = 3000;
 
-export function readHotStandby(db: Kysely<Database>): Promise<HotStandbySettings> {
+function readHotStandby(db: Kysely<Database>): Promise<HotStandbySettings> {
   return readSettingOf(db, SETTINGS_KEY, hotStandbySettingsSchema, DEFAULT_HOT_STANDBY);
 }
 
-export async function nodeHealth(
-  db: Kysely<Database>,
-  config: ServerConfig,
-  now: number,
-): Promise<NodeHealth> {
+async function nodeHealth(db: Kysely<Database>, config: ServerConfig, now: number): Promise<NodeHealth> {
   const settings = await readHotStandby(db);
   return { status: 'ok', role: settings.role, version: PRODUCT_VERSION, engine: engineOf(config), time: now };
 }

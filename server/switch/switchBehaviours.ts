@@ -116,7 +116,7 @@ export const mediaServerBehaviour: ResourceBehaviour = {
 const PROBE_TIMEOUT_MS = 3000;
 
 /** Opens a TCP connection to the node's signalling port; answers the time it took, or null if it failed. */
-export function probeTcp(host: string, port: number, timeoutMs = PROBE_TIMEOUT_MS): Promise<number | null> {
+function probeTcp(host: string, port: number, timeoutMs = PROBE_TIMEOUT_MS): Promise<number | null> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect({ host, port });

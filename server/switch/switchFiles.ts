@@ -48,7 +48,7 @@ interface OverrideRow {
 const db_ = (db: Kysely<Database>) => dynamic(db);
 
 /** The override files, by name. */
-export async function readOverrides(db: Kysely<Database>): Promise<Map<string, OverrideRow>> {
+async function readOverrides(db: Kysely<Database>): Promise<Map<string, OverrideRow>> {
   const rows = (await db_(db)
     .selectFrom('switch_overrides')
     .selectAll()
@@ -115,7 +115,7 @@ async function generatedFiles(
 }
 
 /** Secrets in a file shown to people: the switch gets them, the screen shows they are set. */
-export function maskSecrets(xml: string): string {
+function maskSecrets(xml: string): string {
   return xml.replace(
     /(<param name="(?:password|a1-hash|cred|gateway-credentials)" value=")[^"]*(")/g,
     (_match, head: string, tail: string) => `${head}********${tail}`,
@@ -164,7 +164,7 @@ async function saveVersion(
   });
 }
 
-export interface WellFormedness {
+interface WellFormedness {
   ok: boolean;
   line?: number;
   column?: number;
@@ -178,7 +178,7 @@ const rootParser = new XMLParser({
 });
 
 /** Well-formed XML whose root is `<configuration name="<name>">`; else where and why not. */
-export function checkOverride(name: string, content: string): WellFormedness {
+function checkOverride(name: string, content: string): WellFormedness {
   const result = XMLValidator.validate(content, { allowBooleanAttributes: false });
   if (result !== true)
     return { ok: false, line: result.err.line, column: result.err.col, reason: result.err.msg };

@@ -26,7 +26,7 @@ const parser = new XMLParser({
 type Variables = Record<string, unknown>;
 
 /** The XML of a post, whatever mod_xml_cdr's `encode` setting was. */
-export function cdrXmlOf(body: string, contentType: string): string {
+function cdrXmlOf(body: string, contentType: string): string {
   const text = body.trim();
   if (text.startsWith('<')) return text;
   if (contentType.includes('x-www-form-urlencoded') || text.startsWith('cdr=')) {
@@ -63,11 +63,9 @@ const CAUSE_STATUS: Record<string, 'busy' | 'no_answer' | 'cancelled'> = {
   ORIGINATOR_CANCEL: 'cancelled',
 };
 
-export type { ParsedCdr } from './cdrChecks';
+class CdrRejected extends Error {}
 
-export class CdrRejected extends Error {}
-
-export function parseCdr(xml: string): ParsedCdr {
+function parseCdr(xml: string): ParsedCdr {
   let tree: Record<string, unknown>;
   try {
     tree = parser.parse(xml, true) as Record<string, unknown>;
@@ -110,7 +108,7 @@ export function parseCdr(xml: string): ParsedCdr {
   };
 }
 
-export function statusOf(cdr: ParsedCdr): 'answered' | 'no_answer' | 'busy' | 'cancelled' | 'failed' {
+function statusOf(cdr: ParsedCdr): 'answered' | 'no_answer' | 'busy' | 'cancelled' | 'failed' {
   if (cdr.answerMs !== null && cdr.billedSec >= 0 && cdr.answerMs > 0) return 'answered';
   return CAUSE_STATUS[cdr.hangupCause] ?? 'failed';
 }
@@ -124,7 +122,7 @@ interface Enterprise {
  * The enterprise of a call: its account code (the directory sets it to the caller's enterprise prefix), else
  * the user context, else the longest enterprise prefix that starts the caller's or the callee's number.
  */
-export function placeCdr(cdr: ParsedCdr, enterprises: readonly Enterprise[]): Enterprise | null {
+function placeCdr(cdr: ParsedCdr, enterprises: readonly Enterprise[]): Enterprise | null {
   const byPrefix = (prefix: string) => enterprises.find((enterprise) => enterprise.prefix === prefix) ?? null;
   const named = byPrefix(cdr.accountCode) ?? byPrefix(cdr.context);
   if (named) return named;

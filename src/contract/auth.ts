@@ -4,7 +4,7 @@ import { defineEndpoint, PUBLIC, sessionAccess } from './endpoint';
 import { ALL_ROLES, CHANGE_PASSWORD_PERMISSION, roleSchema } from './roles';
 
 /** docs/behaviour.md#entities: a role as the client keeps it. */
-export const roleInfoSchema = z.object({ roleName: z.string(), value: roleSchema });
+const roleInfoSchema = z.object({ roleName: z.string(), value: roleSchema });
 export type RoleInfo = z.infer<typeof roleInfoSchema>;
 
 /** docs/behaviour.md#entities: user info held by the session. */
@@ -35,7 +35,7 @@ const password = z.string().min(1, 'validation.passwordRequired').max(128, 'vali
 /** The clients that sign in; the login history records which one did (filterable by it). */
 export const CLIENT_TYPES = ['web', 'app', 'dispatch'] as const;
 
-export const loginRequestSchema = z.object({
+const loginRequestSchema = z.object({
   username,
   password,
   /** A session-timeout re-login keeps the page: the server treats it like any sign-in. */
@@ -53,7 +53,7 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const permitItemSchema = z.object({ checked: z.boolean(), permitValue: z.string().nullable() });
+const permitItemSchema = z.object({ checked: z.boolean(), permitValue: z.string().nullable() });
 
 export const loginAuth = defineEndpoint({
   method: 'POST',
@@ -145,7 +145,7 @@ export interface BackMenu {
   meta: { title: string; orderNo?: number; icon?: string; hideChildrenInMenu?: boolean };
   children?: BackMenu[];
 }
-export const backMenuSchema: z.ZodType<BackMenu> = z.lazy(() =>
+const backMenuSchema: z.ZodType<BackMenu> = z.lazy(() =>
   z.object({
     name: z.string(),
     path: z.string(),

@@ -9,13 +9,13 @@ import { ENTERPRISE_ROLES, permissionCode } from './roles';
  * the WebSocket (topic `branding`).
  */
 
-export const BRANDING_ROUTE = 'enterprise-oem';
+const BRANDING_ROUTE = 'enterprise-oem';
 export const BRANDING_TOPIC = 'branding';
 export const BRANDING_TITLE_MAX = 40;
 /** A logo is small: it sits in a 48 px high header. */
-export const LOGO_MAX_BYTES = 256 * 1024;
-export const BACKGROUND_MAX_BYTES = 2 * 1024 * 1024;
-export const BRANDING_IMAGE_KINDS = ['logo', 'background'] as const;
+const LOGO_MAX_BYTES = 256 * 1024;
+const BACKGROUND_MAX_BYTES = 2 * 1024 * 1024;
+const BRANDING_IMAGE_KINDS = ['logo', 'background'] as const;
 export type BrandingImageKind = (typeof BRANDING_IMAGE_KINDS)[number];
 
 /** docs/behaviour.md#constants: hex colours in their 3- and 6-digit forms. */

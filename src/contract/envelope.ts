@@ -6,7 +6,7 @@ export const RESULT_CODE = {
   error: '-1',
   sessionTimeout: '1004',
 } as const;
-export type ResultCode = (typeof RESULT_CODE)[keyof typeof RESULT_CODE];
+type ResultCode = (typeof RESULT_CODE)[keyof typeof RESULT_CODE];
 
 export interface Envelope<T> {
   code: ResultCode | string;
@@ -14,7 +14,7 @@ export interface Envelope<T> {
   message: string;
 }
 
-export const envelopeSchema = z.object({
+const envelopeSchema = z.object({
   code: z.string(),
   data: z.unknown(),
   message: z.string(),

@@ -37,21 +37,21 @@ export const mobileNumberSchema = z
   .trim()
   .regex(/^1[3-9]\d{9}$/, 'validation.mobileInvalid');
 
-export const smsCodeSchema = z
+const smsCodeSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_RULES.length}}$`), 'validation.smsCodeFormat');
 
 /** An account name chosen at registration: what the member and account screens accept, 3 to 32 long. */
-export const newUsernameSchema = z
+const newUsernameSchema = z
   .string()
   .trim()
   .min(3, 'validation.newUsernameFormat')
   .max(32, 'validation.newUsernameFormat')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_.@-]*$/, 'validation.newUsernameFormat');
 
-export const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
-export const smsPurposeSchema = z.enum(SMS_PURPOSES);
+const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
+const smsPurposeSchema = z.enum(SMS_PURPOSES);
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
 export const sendSmsCode = defineEndpoint({
@@ -105,8 +105,8 @@ export const resetPassword = defineEndpoint({
     'Set a new password for the account bound to a mobile number (SMS code); ends its sign-ins and lock-out.',
 });
 
-export const QR_LOGIN_STATUSES = ['waiting', 'scanned', 'confirmed', 'expired', 'cancelled'] as const;
-export const qrLoginStatusSchema = z.enum(QR_LOGIN_STATUSES);
+const QR_LOGIN_STATUSES = ['waiting', 'scanned', 'confirmed', 'expired', 'cancelled'] as const;
+const qrLoginStatusSchema = z.enum(QR_LOGIN_STATUSES);
 export type QrLoginStatus = z.infer<typeof qrLoginStatusSchema>;
 
 const qrIdSchema = z.string().trim().min(16).max(128);

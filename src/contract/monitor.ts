@@ -8,7 +8,7 @@ import type { Role } from './roles';
  */
 
 /** docs/behaviour.md#screens-and-routes: the dashboard family is shared by these roles; sub-users always see the overview (docs/behaviour.md#validation). */
-export const DASHBOARD_ROLES: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
+const DASHBOARD_ROLES: readonly Role[] = ['ADMIN', 'ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 
 /** The interval of the `monitor` push and of the server's samples (every 2 s). */
 export const MONITOR_PUSH_INTERVAL_MS = 2_000;
@@ -40,15 +40,15 @@ export function realtimeProtocols(token: string): string[] {
  * A service's state. `notConfigured`: this platform runs no such service (the reference server has no SIP
  * stack); `simulated`: the traffic simulator stands in for it.
  */
-export const SERVICE_STATES = ['running', 'stopped', 'notConfigured', 'simulated'] as const;
-export const serviceStateSchema = z.enum(SERVICE_STATES);
+const SERVICE_STATES = ['running', 'stopped', 'notConfigured', 'simulated'] as const;
+const serviceStateSchema = z.enum(SERVICE_STATES);
 export type ServiceState = z.infer<typeof serviceStateSchema>;
 
 const count = z.number().int().min(0);
 const bytes = z.number().min(0);
 const percent = z.number().min(0).max(100);
 
-export const usageSchema = z.object({ totalBytes: bytes, usedBytes: bytes, percent });
+const usageSchema = z.object({ totalBytes: bytes, usedBytes: bytes, percent });
 export type Usage = z.infer<typeof usageSchema>;
 
 /**
@@ -56,7 +56,7 @@ export type Usage = z.infer<typeof usageSchema>;
  * OS and kernel, cores) is the platform administrator's only: an enterprise's answer leaves it out
  * (src/contract/dashboardPermits.ts).
  */
-export const hostFiguresSchema = z.object({
+const hostFiguresSchema = z.object({
   hostname: z.string().optional(),
   platform: z.string().optional(),
   cores: count.optional(),
@@ -73,14 +73,14 @@ export const hostFiguresSchema = z.object({
 export type HostFigures = z.infer<typeof hostFiguresSchema>;
 
 /** A licence figure: how many are used and the limit (null: no limit set). */
-export const licenceUseSchema = z.object({ used: count, limit: count.nullable() });
+const licenceUseSchema = z.object({ used: count, limit: count.nullable() });
 
 /*
  * Figures marked `optional()` below are gated by the permit of the screen their data comes from
  * (src/contract/dashboardPermits.ts): absent when the caller may not see them.
  */
 
-export const enterpriseInfoSchema = z.object({
+const enterpriseInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
@@ -92,7 +92,7 @@ export const enterpriseInfoSchema = z.object({
 export type EnterpriseInfo = z.infer<typeof enterpriseInfoSchema>;
 
 /** docs/behaviour.md#the-product: the dashboard counters. */
-export const dashboardCountersSchema = z.object({
+const dashboardCountersSchema = z.object({
   /** Terminals: members with a device (IMEI) registered. */
   devices: count.optional(),
   /** Members working as dispatchers. */
@@ -104,7 +104,7 @@ export const dashboardCountersSchema = z.object({
   calls: count.optional(),
   callsInProgress: count.optional(),
 });
-export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
+type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
 export const monitorFiguresSchema = z.object({
   /** Sample time in ms. */
@@ -143,7 +143,7 @@ export const monitorFiguresSchema = z.object({
 export type MonitorFigures = z.infer<typeof monitorFiguresSchema>;
 
 /** One point of the 10-minute charts. */
-export const monitorSampleSchema = z.object({
+const monitorSampleSchema = z.object({
   at: z.number(),
   cpuPercent: percent,
   memoryPercent: percent,
@@ -177,7 +177,7 @@ export const monitorHistory = defineEndpoint({
 
 /** docs/behaviour.md#screens-and-routes analysis view: the period picker's choices. */
 export const ANALYSIS_PERIODS = ['today', '7d', '30d'] as const;
-export const analysisPeriodSchema = z.enum(ANALYSIS_PERIODS, 'validation.invalidChoice');
+const analysisPeriodSchema = z.enum(ANALYSIS_PERIODS, 'validation.invalidChoice');
 export type AnalysisPeriod = z.infer<typeof analysisPeriodSchema>;
 
 const rankedSchema = z.object({ name: z.string(), count });

@@ -12,7 +12,7 @@ import { ENTERPRISE_ROLES, permissionCode } from './roles';
  * The secret is shown once; the server keeps only its hash.
  */
 
-export const PARTNER_KEY_ROUTE = 'enterprise-oem';
+const PARTNER_KEY_ROUTE = 'enterprise-oem';
 export const MAX_PARTNER_KEYS = 20;
 /** How long a partner token lives, whatever its activity. */
 export const PARTNER_TOKEN_MINUTES = 15;
@@ -33,9 +33,9 @@ export function refusedToPartnerTokens(endpoint: Pick<EndpointDef, 'access'>): b
   return PARTNER_TOKEN_REFUSED_ROUTES.includes(route ?? '');
 }
 
-export const PARTNER_KEY_STATES = ['active', 'revoked', 'expired'] as const;
+const PARTNER_KEY_STATES = ['active', 'revoked', 'expired'] as const;
 
-export const partnerKeySchema = z.object({
+const partnerKeySchema = z.object({
   id: z.string(),
   name: z.string(),
   accountId: z.string(),
@@ -52,7 +52,7 @@ export const partnerKeySchema = z.object({
 });
 export type PartnerKey = z.infer<typeof partnerKeySchema>;
 
-export const partnerKeyCreateSchema = z.object({
+const partnerKeyCreateSchema = z.object({
   name: z.string().trim().min(1, 'validation.fieldRequired').max(64, 'validation.fieldTooLong'),
   /** An existing sub-user the tokens act as; or, instead, `newAccount`. */
   accountId: z
@@ -111,7 +111,7 @@ export const revokePartnerKey = defineEndpoint({
 });
 
 /** The answer of `POST /api/partner/token` (server to server; not a signed console endpoint). */
-export const partnerTokenSchema = z.object({
+const partnerTokenSchema = z.object({
   token: z.string(),
   expiresAt: z.number().int(),
   wsport: z.number().int(),

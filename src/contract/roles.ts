@@ -8,7 +8,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const ENTERPRISE_ROLES: readonly Role[] = ['ENTERPRISE', 'ENTERPRISE_CHILDUSER'];
 /** Roles of platform-wide screens (the operation log). */
 export const PLATFORM_ROLES: readonly Role[] = ['ADMIN'];
-export const ALL_ROLES: readonly Role[] = ROLES;
+export const ALL_ROLES: readonly Role[] = [...ROLES];
 
 /** docs/behaviour.md#roles-and-permissions: the permission code a sub-user needs to change the password. */
 export const CHANGE_PASSWORD_PERMISSION = 'change_password:modify_password';

@@ -1,7 +1,7 @@
 import { ASYNC_ROUTES, BASIC_ROUTES, type RouteRecord } from '../contract/routeTable';
 
 /** Elements that are not screens of the route table (docs/architecture.md#elements host API). */
-export const EXTRA_ELEMENT_TAGS = ['console-login', 'sos-notifier'] as const;
+const EXTRA_ELEMENT_TAGS = ['console-login', 'sos-notifier'] as const;
 
 function tagsOf(routes: readonly RouteRecord[]): string[] {
   return routes.flatMap((route) => [

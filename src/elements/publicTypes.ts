@@ -25,7 +25,7 @@ export interface ConfigureOptions {
   cryptoIv?: string;
 }
 
-export interface DefineAllOptions {
+interface DefineAllOptions {
   /** Registers `<prefix>-<tag>` (e.g. `acme` → `<acme-member-list>`) for pages that need to avoid clashes. */
   prefix?: string;
   /** Where to look for the tags (default: the document); pass your own (open or closed) shadow root. */
@@ -46,8 +46,8 @@ export interface SessionUser {
   [more: string]: unknown;
 }
 
-export type SessionExpiryReason = 'timeout' | 'unauthorized';
-export interface SessionExpiredDetail {
+type SessionExpiryReason = 'timeout' | 'unauthorized';
+interface SessionExpiredDetail {
   reason: SessionExpiryReason;
 }
 

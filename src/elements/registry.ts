@@ -4,7 +4,7 @@ import type { DefinedElement } from './kit/element/defineElement';
 import { setShadowRootDiscoverer } from './kit/element/shadowRootDiscovery';
 
 /** What `src/elements/<tag>/define.ts` exports: the element made by `defineElement`. */
-export interface ElementModule {
+interface ElementModule {
   default: DefinedElement;
 }
 

@@ -11,7 +11,7 @@ import { seedCalldata } from './seedCalldata';
  * each demo enterprise without call records gets 5,000 calls over 30 days, clips, PTT bursts, alarms and a
  * login history. An enterprise that has call records is left alone, so restarts change nothing.
  */
-export const DEMO_VOLUMES = { cdr: 5_000, media: 200, ptt: 1_500, sos: 40, logins: 150 } as const;
+const DEMO_VOLUMES = { cdr: 5_000, media: 200, ptt: 1_500, sos: 40, logins: 150 } as const;
 
 export async function seedCalldataDemo(
   db: Kysely<Database>,

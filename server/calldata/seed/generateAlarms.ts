@@ -51,7 +51,7 @@ const CLIP_LINK_WINDOW_MS = DAY;
  * The clip an alarm links to: the member's own clip nearest the alarm within a day, else the enterprise's
  * clip nearest in time. Null when the enterprise has no clips.
  */
-export function clipNear(clips: ClipIndex, member: number, time: number): number | null {
+function clipNear(clips: ClipIndex, member: number, time: number): number | null {
   const { times, members } = clips;
   if (!times.length) return null;
   // The first clip at or after the alarm (times increase).

@@ -11,8 +11,6 @@ import { Random } from './random';
  * time order and handed to the sink in chunks, so memory stays flat for a million rows.
  */
 
-export { clipNear } from './generateAlarms';
-export type { ClipIndex } from './generateMedia';
 export type { GenerationTarget, Volumes } from './generationTarget';
 
 /** Generates every table's rows for one enterprise, in one transaction. */

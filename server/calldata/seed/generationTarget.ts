@@ -36,7 +36,7 @@ export interface GenerationTarget {
   onProgress?(table: string, done: number, total: number): void;
 }
 
-export const FILE_COLUMNS = [
+const FILE_COLUMNS = [
   'id',
   'enterprise_id',
   'record_table',

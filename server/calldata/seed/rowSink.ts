@@ -13,7 +13,7 @@ export interface RowSink {
 }
 
 /** Rows per INSERT: 16 columns × 500 rows stays under both engines' parameter limits. */
-export const BATCH_ROWS = 500;
+const BATCH_ROWS = 500;
 
 export function kyselySink(db: Kysely<unknown>): RowSink {
   let target: Kysely<unknown> = db;

@@ -21,7 +21,7 @@ export function generateSecret(): string {
   return Array.from({ length: 16 }, () => SECRET_ALPHABET[randomInt(SECRET_ALPHABET.length)]).join('');
 }
 
-export function rangeNumbers(prefix: string, start: number, count: number): string[] {
+function rangeNumbers(prefix: string, start: number, count: number): string[] {
   return Array.from(
     { length: count },
     (_, index) => `${prefix}${String(start + index).padStart(EXTENSION_SUFFIX_DIGITS, '0')}`,

@@ -13,10 +13,10 @@ import { type PermissionAction, permissionCode, type Role, roleSchema } from '..
  * its own sub-users (ENTERPRISE_CHILDUSER) and their grants.
  */
 
-export const ADMIN_ROUTE = 'admin';
+const ADMIN_ROUTE = 'admin';
 export const ADMIN_LABELS = 'resources.adminAccount.fields';
-export const ADMIN_ACCOUNT_STATUSES = ['enabled', 'disabled'] as const;
-export const ADMIN_SORTABLE = ['username', 'name', 'createdAt'] as const;
+const ADMIN_ACCOUNT_STATUSES = ['enabled', 'disabled'] as const;
+const ADMIN_SORTABLE = ['username', 'name', 'createdAt'] as const;
 /** Who manages whom: the session's role → the role of the accounts it manages. */
 export const MANAGED_ROLE: Partial<Record<Role, Role>> = {
   ADMIN: 'ADMIN',
@@ -71,7 +71,7 @@ export const adminCreateSchema = z.object({
   phone: phoneSchema.default(''),
   permits: permitsSchema.default([]),
 });
-export const adminUpdateSchema = z.object({
+const adminUpdateSchema = z.object({
   id: idSchema,
   name: optionalText(64).optional(),
   phone: phoneSchema.optional(),

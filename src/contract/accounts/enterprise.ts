@@ -36,14 +36,14 @@ export type EnterpriseFunction = (typeof ENTERPRISE_FUNCTIONS)[number];
 export const ENTERPRISE_STATUSES = ['enabled', 'disabled'] as const;
 
 /** The limits as flat fields of the row, the form and the files (`maxMembers`, …). */
-export const enterpriseLimitShape = {
+const enterpriseLimitShape = {
   maxMembers: integerBetween(1, 100_000),
   maxExtensions: integerBetween(1, 100_000),
   maxConcurrentCalls: integerBetween(1, 10_000),
   maxGroups: integerBetween(1, 10_000),
 };
 export type EnterpriseLimits = { [K in keyof typeof enterpriseLimitShape]: number };
-export const LIMIT_FIELDS = Object.keys(enterpriseLimitShape) as (keyof EnterpriseLimits)[];
+const LIMIT_FIELDS = Object.keys(enterpriseLimitShape) as (keyof EnterpriseLimits)[];
 
 export const DEFAULT_ENTERPRISE_LIMITS: EnterpriseLimits = {
   maxMembers: 500,
@@ -60,7 +60,7 @@ const functionsSchema = z
 const expirySchema = z.number('validation.numberRequired').int('validation.integerRequired').nullable();
 
 /** Digits every extension number of the enterprise starts with (extensions are prefix + suffix). */
-export const enterprisePrefixSchema = digits(2, 8).min(2, 'validation.fieldTooShort');
+const enterprisePrefixSchema = digits(2, 8).min(2, 'validation.fieldTooShort');
 
 const accountUsername = z
   .string()
@@ -91,7 +91,7 @@ export type Enterprise = z.infer<typeof enterpriseSchema>;
 export const ENTERPRISE_ROUTE = 'enterprise';
 export const ENTERPRISE_LABELS = 'resources.enterprise.fields';
 /** docs/security.md: the platform administrator and agencies (scoped to their own enterprises by the server). */
-export const ENTERPRISE_ACCOUNT_ROLES: readonly Role[] = ['ADMIN', 'AGECNY'];
+const ENTERPRISE_ACCOUNT_ROLES: readonly Role[] = ['ADMIN', 'AGECNY'];
 
 function enterpriseEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   action: string,
@@ -276,7 +276,7 @@ export const setEnterpriseStatus = enterpriseEndpoint('setStatus', 'edit', {
 });
 
 /** Usage of an enterprise against its limits (the detail page's bars). */
-export const enterpriseUsageSchema = z.object({
+const enterpriseUsageSchema = z.object({
   members: z.number().int(),
   extensions: z.number().int(),
   groups: z.number().int(),
@@ -294,7 +294,7 @@ export const enterpriseUsage = enterpriseEndpoint('usage', 'search', {
  * What a new enterprise may be given: an agency's quota and what its enterprises already hold, and the
  * limits the "new enterprise" form starts from (the defaults, within the agency's remaining extensions).
  */
-export const enterpriseQuotaSchema = z.object({
+const enterpriseQuotaSchema = z.object({
   /** null: the platform administrator, who has no quota. */
   agency: z
     .object({
@@ -316,7 +316,7 @@ export const enterpriseQuota = enterpriseEndpoint('quota', 'add', {
   summary: 'The caller’s quota for new enterprises and the limits a new one starts from.',
 });
 
-export const operationLogEntrySchema = z.object({
+const operationLogEntrySchema = z.object({
   id: z.number().int(),
   account: z.string(),
   time: z.number().int(),
@@ -338,7 +338,7 @@ export const enterpriseOperationLog = enterpriseEndpoint('operationLog', 'search
   summary: 'One page of the operation log of an enterprise, newest first.',
 });
 
-export const enterpriseExtensionSchema = z.object({
+const enterpriseExtensionSchema = z.object({
   id: z.string(),
   number: z.string(),
   displayName: z.string(),

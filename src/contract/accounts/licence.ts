@@ -8,9 +8,9 @@ import { permissionCode } from '../roles';
  * key it is configured with, and enforced where the terms bite (enterprises, extensions, devices).
  */
 
-export const LICENCE_ROUTE = 'license';
+const LICENCE_ROUTE = 'license';
 /** The licence file's largest size. */
-export const LICENCE_MAX_BYTES = 16 * 1024;
+const LICENCE_MAX_BYTES = 16 * 1024;
 /** The screen warns this many days before the licence ends. */
 export const LICENCE_WARNING_DAYS = 30;
 
@@ -54,17 +54,17 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** `overTerms`: in force, but more is in use than it allows (installed over current use, confirmed). */
-export const LICENCE_STATES = ['valid', 'expiringSoon', 'overTerms', 'expired', 'none'] as const;
+const LICENCE_STATES = ['valid', 'expiringSoon', 'overTerms', 'expired', 'none'] as const;
 
 /** The terms that count something in use, and what each counts. */
-export const COUNTED_TERMS = [
+const COUNTED_TERMS = [
   ['maxEnterprises', 'enterprises'],
   ['maxExtensions', 'extensions'],
   ['maxDevices', 'devices'],
 ] as const;
-export type CountedTerm = (typeof COUNTED_TERMS)[number][0];
+type CountedTerm = (typeof COUNTED_TERMS)[number][0];
 
-export const exceededTermSchema = z.object({
+const exceededTermSchema = z.object({
   term: z.enum(COUNTED_TERMS.map(([term]) => term) as [CountedTerm, ...CountedTerm[]]),
   max: z.number().int(),
   used: z.number().int(),
@@ -87,7 +87,7 @@ export function termsExceeded(
 /** The upload's form field that installs a licence below current use once the person has confirmed it. */
 export const CONFIRM_OVER_TERMS_FIELD = 'confirmOverTerms';
 
-export const licenceStatusSchema = z.object({
+const licenceStatusSchema = z.object({
   state: z.enum(LICENCE_STATES),
   terms: licenceTermsSchema.nullable(),
   installedAt: z.number().int().nullable(),

@@ -77,7 +77,7 @@ export const enterpriseView: ResourceDef = {
 };
 
 /** The enterprise statuses for a filter's choice. */
-export const ENTERPRISE_STATUS_OPTIONS = ENTERPRISE_STATUSES;
+const ENTERPRISE_STATUS_OPTIONS = ENTERPRISE_STATUSES;
 
 export const agencyView: ResourceDef = {
   name: 'agency',

@@ -13,7 +13,7 @@ export const APP_PLATFORMS = ['android', 'ios', 'terminal'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
 
 /** A device's own stable id (Android ID, identifierForVendor, a terminal's serial). */
-export const deviceIdSchema = z
+const deviceIdSchema = z
   .string()
   .trim()
   .min(6, 'validation.fieldTooShort')
@@ -34,7 +34,7 @@ export const appDeviceShape = {
     .max(2_100_000_000, 'validation.fieldMax'),
 };
 
-export const appLoginRequestSchema = z.object({
+const appLoginRequestSchema = z.object({
   /** The enterprise's prefix (member accounts are unique within an enterprise only). */
   enterprise: z
     .string()
@@ -46,7 +46,7 @@ export const appLoginRequestSchema = z.object({
 });
 export type AppLoginRequest = z.input<typeof appLoginRequestSchema>;
 
-export const appMemberSchema = z.object({
+const appMemberSchema = z.object({
   id: idSchema,
   account: z.string(),
   name: z.string(),
@@ -59,7 +59,7 @@ export const appMemberSchema = z.object({
 });
 export type AppMember = z.infer<typeof appMemberSchema>;
 
-export const appLoginResultSchema = z.object({
+const appLoginResultSchema = z.object({
   token: z.string(),
   /** Minutes of inactivity after which the token answers 1004 and the app signs in again. */
   idleMinutes: z.number().int(),

@@ -15,14 +15,14 @@ export * from './appTaskStates';
  * Every step and comment goes to the task's log, pushed live on the `task` topic.
  */
 
-export const TASK_ROUTE = 'task';
+const TASK_ROUTE = 'task';
 /** WebSocket topic of task changes (to the enterprise's sessions holding `task:search`). */
 export const TASK_TOPIC = 'task';
 
 /** Attachments: pictures, PDF and plain text, at most this big and this many per task. */
 export const TASK_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const TASK_ATTACHMENT_MAX_COUNT = 10;
-export const TASK_ATTACHMENT_TYPES = [
+const TASK_ATTACHMENT_TYPES = [
   'image/png',
   'image/jpeg',
   'image/gif',
@@ -31,7 +31,7 @@ export const TASK_ATTACHMENT_TYPES = [
   'text/plain',
 ] as const;
 /** Largest number of members assigned directly. */
-export const TASK_MAX_MEMBERS = 200;
+const TASK_MAX_MEMBERS = 200;
 
 export const TASK_LOG_ACTIONS = [
   'created',
@@ -49,7 +49,7 @@ export type TaskLogAction = (typeof TASK_LOG_ACTIONS)[number];
 /** Who wrote a log entry: a console account, a member (the app), or the server itself (overdue). */
 export const TASK_LOG_ACTORS = ['console', 'member', 'system'] as const;
 
-export const taskAttachmentSchema = z.object({
+const taskAttachmentSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   contentType: z.string(),
@@ -58,7 +58,7 @@ export const taskAttachmentSchema = z.object({
 });
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
 
-export const taskMemberSchema = z.object({ id: z.string(), account: z.string(), name: z.string() });
+const taskMemberSchema = z.object({ id: z.string(), account: z.string(), name: z.string() });
 
 export const appTaskSchema = z.object({
   id: z.string(),
@@ -142,9 +142,9 @@ export type TaskCreate = z.infer<typeof taskCreateSchema>;
 export const taskUpdateSchema = z.object(editable).partial().extend({ id: idSchema });
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
-export const TASK_SORTS = ['createdAt', 'deadline', 'priority', 'status', 'title'] as const;
+const TASK_SORTS = ['createdAt', 'deadline', 'priority', 'status', 'title'] as const;
 
-export const taskFilterShape = {
+const taskFilterShape = {
   keyword: z.string().trim().max(64, 'validation.fieldTooLong').optional(),
   status: z.enum(TASK_STATUSES, 'validation.invalidChoice').optional(),
   priority: z.enum(TASK_PRIORITIES, 'validation.invalidChoice').optional(),

@@ -11,7 +11,7 @@ import { appTaskSchema, taskLogEntrySchema } from './appTask';
 const labels = 'apps.task.fields';
 
 /** Which of the member's tasks: still to be worked on (default), finished or cancelled, or all. */
-export const APP_TASK_SCOPES = ['open', 'closed', 'all'] as const;
+const APP_TASK_SCOPES = ['open', 'closed', 'all'] as const;
 
 export const appTaskList = defineEndpoint({
   method: 'GET',

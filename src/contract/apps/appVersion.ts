@@ -15,7 +15,7 @@ import { APP_PLATFORMS, appDeviceShape } from './appAuth';
  * devices run which version. The app reports its version and asks for an update by version code.
  */
 
-export const APP_VERSION_ROUTE = 'appversion';
+const APP_VERSION_ROUTE = 'appversion';
 const labels = 'apps.version.fields';
 const endpoint = platformEndpoints(APP_VERSION_ROUTE, labels);
 
@@ -23,10 +23,10 @@ const endpoint = platformEndpoints(APP_VERSION_ROUTE, labels);
 export const APK_MAX_BYTES = 100 * 1024 * 1024;
 /** How long a signed package download URL stays valid (a phone on a slow link needs a while to start). */
 export const APP_DOWNLOAD_URL_LIFETIME_MS = 60 * 60_000;
-export const ROLLOUTS = ['all', 'selected'] as const;
+const ROLLOUTS = ['all', 'selected'] as const;
 export type Rollout = (typeof ROLLOUTS)[number];
 /** Highest version code Android allows. */
-export const VERSION_CODE_MAX = 2_100_000_000;
+const VERSION_CODE_MAX = 2_100_000_000;
 
 const notesSchema = optionalText(2000).default('');
 const versionNameSchema = z
@@ -37,7 +37,7 @@ const versionNameSchema = z
   .regex(/^[0-9A-Za-z][0-9A-Za-z._+-]*$/, 'validation.apps.versionName');
 const enterpriseIdsSchema = z.array(idSchema).max(1000, 'validation.fieldTooLong');
 
-export const appVersionSchema = z.object({
+const appVersionSchema = z.object({
   id: z.string(),
   platform: z.enum(APP_PLATFORMS),
   /** Android package name or iOS bundle id. */
@@ -72,7 +72,7 @@ const releaseShape = {
   enterpriseIds: enterpriseIdsSchema.default([]),
 };
 const releaseSchema = z.object(releaseShape);
-export type AppRelease = z.input<typeof releaseSchema>;
+type AppRelease = z.input<typeof releaseSchema>;
 
 export const appVersionPage = endpoint('page', 'search', {
   request: z.object({
@@ -165,7 +165,7 @@ export const appVersionDownloadUrl = endpoint('downloadUrl', 'search', {
   summary: "A signed URL of a version's package, valid for an hour.",
 });
 
-export const rolloutEnterpriseSchema = z.object({ id: z.string(), name: z.string(), prefix: z.string() });
+const rolloutEnterpriseSchema = z.object({ id: z.string(), name: z.string(), prefix: z.string() });
 export const appVersionEnterprises = endpoint('enterprises', 'search', {
   request: z.object({}),
   response: z.object({ records: z.array(rolloutEnterpriseSchema) }),
@@ -186,7 +186,7 @@ const enterpriseEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
     ...def,
   });
 
-export const versionCountSchema = z.object({
+const versionCountSchema = z.object({
   platform: z.enum(APP_PLATFORMS),
   versionName: z.string(),
   versionCode: z.number().int(),
@@ -196,7 +196,7 @@ export const versionCountSchema = z.object({
 });
 export type VersionCount = z.infer<typeof versionCountSchema>;
 
-export const releasedVersionsSchema = z.object({
+const releasedVersionsSchema = z.object({
   versions: z.array(appVersionSchema.omit({ enterpriseIds: true, enterpriseNames: true })),
   byVersion: z.array(versionCountSchema),
   totalDevices: z.number().int(),
@@ -211,7 +211,7 @@ export const appVersionReleased = enterpriseEndpoint('released', {
     "The versions released to the caller's enterprise, its devices per version and how many run an outdated one.",
 });
 
-export const appDeviceSchema = z.object({
+const appDeviceSchema = z.object({
   deviceId: z.string(),
   memberAccount: z.string(),
   memberName: z.string(),
@@ -255,7 +255,7 @@ export const appVersionReport = defineEndpoint({
   summary: "Dispatch app: the device's current version (the enterprise's version screen counts by it).",
 });
 
-export const appUpdateSchema = z.object({
+const appUpdateSchema = z.object({
   id: z.string(),
   packageName: z.string(),
   versionName: z.string(),

@@ -25,10 +25,10 @@ export * from './attendanceRules';
  * and monthly reports and a member's month.
  */
 
-export const ATTENDANCE_ROUTE = 'attendance';
-export const ATTENDANCE_LABELS = 'apps.attendance.fields';
+const ATTENDANCE_ROUTE = 'attendance';
+const ATTENDANCE_LABELS = 'apps.attendance.fields';
 
-export function attendanceEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+function attendanceEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   operation: string,
   action: PermissionAction,
   def: { request: Req; response: Res; summary: string; answer?: 'file' },
@@ -43,17 +43,17 @@ export function attendanceEndpoint<Req extends z.ZodType, Res extends z.ZodType>
 }
 
 /** A calendar day `YYYY-MM-DD` in the platform's time zone. */
-export const daySchema = z
+const daySchema = z
   .string()
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.attendance.day');
 /** A month `YYYY-MM`. */
-export const monthSchema = z
+const monthSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.attendance.month');
 
-export const attendanceRecordSchema = z.object({
+const attendanceRecordSchema = z.object({
   id: z.string(),
   memberId: z.string(),
   memberName: z.string(),
@@ -81,7 +81,7 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-export const ATTENDANCE_SORTS = ['time', 'memberName', 'result'] as const;
+const ATTENDANCE_SORTS = ['time', 'memberName', 'result'] as const;
 
 /** The records' filters: a department with everything below it, a member, days, type, result. */
 export const attendanceFilterShape = {
@@ -94,14 +94,14 @@ export const attendanceFilterShape = {
   keyword: z.string().trim().max(64, 'validation.fieldTooLong').optional(),
 };
 
-export const attendancePageRequestSchema = z.object({
+const attendancePageRequestSchema = z.object({
   pageNum: pageNumSchema.default(1),
   pageSize: pageSizeSchema.default(20),
   sort: z.enum(ATTENDANCE_SORTS, 'validation.sortField').optional(),
   order: sortOrderSchema.optional(),
   ...attendanceFilterShape,
 });
-export type AttendancePageRequest = z.input<typeof attendancePageRequestSchema>;
+type AttendancePageRequest = z.input<typeof attendancePageRequestSchema>;
 
 export const attendancePage = attendanceEndpoint('page', 'search', {
   request: attendancePageRequestSchema,
@@ -137,7 +137,7 @@ export const attendanceExport = attendanceEndpoint('export', 'export', {
 });
 
 /** A department as the attendance screen lists it: where its rule comes from. */
-export const attendanceDeptSchema = z.object({
+const attendanceDeptSchema = z.object({
   id: z.string(),
   name: z.string(),
   parentId: z.string().nullable(),
@@ -157,7 +157,7 @@ export const attendanceDepartments = attendanceEndpoint('departments', 'search',
   summary: 'Every department of the enterprise (flat, with parents), saying which has its own rule.',
 });
 
-export const attendanceMemberOptionSchema = z.object({
+const attendanceMemberOptionSchema = z.object({
   id: z.string(),
   account: z.string(),
   name: z.string(),
@@ -183,7 +183,7 @@ export const attendanceRule = attendanceEndpoint('rule', 'search', {
   summary: 'The rule a department works to: its own, else its nearest ancestor’s, else the default.',
 });
 
-export const attendanceSaveRuleRequestSchema = attendanceRuleSchema.safeExtend({ deptId: idSchema });
+const attendanceSaveRuleRequestSchema = attendanceRuleSchema.safeExtend({ deptId: idSchema });
 
 export const attendanceSaveRule = attendanceEndpoint('saveRule', 'edit', {
   request: attendanceSaveRuleRequestSchema,
@@ -199,7 +199,7 @@ export const attendanceDeleteRule = attendanceEndpoint('deleteRule', 'delete', {
 
 // ---- the dispatch app ----
 
-export const appAttendanceCheckRequestSchema = z.object({
+const appAttendanceCheckRequestSchema = z.object({
   type: z.enum(ATTENDANCE_TYPES, 'validation.invalidChoice'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
@@ -207,10 +207,10 @@ export const appAttendanceCheckRequestSchema = z.object({
   /** Metres, as the phone's location service reports it. */
   accuracy: z.number('validation.numberRequired').min(0, 'validation.fieldMin').max(100_000).optional(),
 });
-export type AppAttendanceCheckRequest = z.input<typeof appAttendanceCheckRequestSchema>;
+type AppAttendanceCheckRequest = z.input<typeof appAttendanceCheckRequestSchema>;
 
 /** What the app shows of one of the member's own checks. */
-export const appAttendanceRecordSchema = attendanceRecordSchema.pick({
+const appAttendanceRecordSchema = attendanceRecordSchema.pick({
   id: true,
   type: true,
   time: true,

@@ -38,7 +38,7 @@ const periodSchema = z
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'validation.attendance.period');
 
-export const attendanceReportRequestSchema = z
+const attendanceReportRequestSchema = z
   .object({
     period: z.enum(REPORT_PERIODS, 'validation.invalidChoice'),
     /** `YYYY-MM-DD` for a daily report, `YYYY-MM` for a monthly one. */
@@ -51,10 +51,10 @@ export const attendanceReportRequestSchema = z
     message: 'validation.attendance.period',
     path: ['date'],
   });
-export type AttendanceReportRequest = z.input<typeof attendanceReportRequestSchema>;
+type AttendanceReportRequest = z.input<typeof attendanceReportRequestSchema>;
 
 /** Counts of one department or member over the period (person-days). */
-export const attendanceReportRowSchema = z.object({
+const attendanceReportRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** A member's department; a department's parent path. */
@@ -106,7 +106,7 @@ export const attendanceReportExport = reportEndpoint('reportExport', 'export', {
   summary: 'The report as a CSV or XLSX file, with a total row.',
 });
 
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   day: z.string(),
   workday: z.boolean(),
   result: z.enum(DAY_RESULTS),

@@ -40,7 +40,7 @@ export const POLYGON_POINTS = { min: 3, max: 100 } as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const timeOfDaySchema = z
+const timeOfDaySchema = z
   .string('validation.fieldRequired')
   .trim()
   .regex(TIME_OF_DAY, 'validation.attendance.timeOfDay');
@@ -54,7 +54,7 @@ export const longitudeSchema = z
   .min(-180, 'validation.fieldMin')
   .max(180, 'validation.fieldMax');
 
-export const geoPointSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+const geoPointSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 export const AREA_KINDS = ['none', 'circle', 'polygon'] as const;
@@ -91,7 +91,7 @@ function minutesOf(time: string): number {
 }
 
 /** The rule's fields, as the form and the save request carry them. */
-export const attendanceRuleShape = {
+const attendanceRuleShape = {
   workStart: timeOfDaySchema,
   workEnd: timeOfDaySchema,
   graceMinutes: z
@@ -124,7 +124,7 @@ export const DEFAULT_ATTENDANCE_RULE: AttendanceRule = {
 };
 
 /** Where a department's effective rule comes from: its own, the nearest ancestor's, or the default. */
-export const RULE_SOURCES = ['own', 'inherited', 'default'] as const;
+const RULE_SOURCES = ['own', 'inherited', 'default'] as const;
 
 export const effectiveRuleSchema = z.object({
   rule: z.object(attendanceRuleShape),

@@ -11,7 +11,7 @@ import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/pa
  * the app reads back. The app submits with one optional file part (multipart) and adds more with `attach`.
  */
 
-export const FEEDBACK_ROUTE = 'feedback';
+const FEEDBACK_ROUTE = 'feedback';
 const labels = 'apps.feedback.fields';
 const endpoint = platformEndpoints(FEEDBACK_ROUTE, labels);
 
@@ -19,16 +19,16 @@ export const FEEDBACK_CATEGORIES = ['bug', 'call', 'location', 'task', 'suggesti
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const FEEDBACK_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export const ATTACHMENT_KINDS = ['image', 'log'] as const;
+const ATTACHMENT_KINDS = ['image', 'log'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** Largest attachment (a screenshot or a log file). */
-export const FEEDBACK_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+const FEEDBACK_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Most attachments one report holds. */
 export const FEEDBACK_MAX_ATTACHMENTS = 5;
 export const FEEDBACK_TEXT_MAX = 2000;
 
-export const feedbackAttachmentSchema = z.object({
+const feedbackAttachmentSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   contentType: z.string(),
@@ -37,7 +37,7 @@ export const feedbackAttachmentSchema = z.object({
 });
 export type FeedbackAttachment = z.infer<typeof feedbackAttachmentSchema>;
 
-export const feedbackSchema = z.object({
+const feedbackSchema = z.object({
   id: z.string(),
   createdAt: z.number().int(),
   enterpriseId: z.string(),
@@ -157,7 +157,7 @@ export const appFeedbackAttach = defineEndpoint({
   summary: "Dispatch app: add one more picture or log to the member's own report (at most 5 in all).",
 });
 
-export const myFeedbackSchema = feedbackSchema.pick({
+const myFeedbackSchema = feedbackSchema.pick({
   id: true,
   createdAt: true,
   category: true,

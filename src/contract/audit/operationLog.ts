@@ -11,7 +11,7 @@ export const OPERATION_RESULTS = ['success', 'failure'] as const;
  * (`target`), the changed fields (`detail`, JSON: a field's `{from, to}` on updates; secrets only named),
  * from where and how it ended.
  */
-export const operationLogSchema = z.object({
+const operationLogSchema = z.object({
   id: z.string(),
   time: z.number().int(),
   account: z.string(),

@@ -10,7 +10,7 @@ export const CALL_STATUSES = ['answered', 'no_answer', 'busy', 'cancelled', 'fai
 export const CALL_TYPES = ['audio', 'video', 'ptt', 'broadcast'] as const;
 
 /** A call detail record (docs/behaviour.md#screens-and-routes /data-mgr/cdr). Times are ms since the epoch; durations in seconds. */
-export const callRecordSchema = z.object({
+const callRecordSchema = z.object({
   id: z.string(),
   direction: z.enum(CALL_DIRECTIONS),
   callerNumber: z.string(),

@@ -9,7 +9,7 @@ export const LOGIN_RESULTS = ['success', 'failure'] as const;
  * `calldata.loginHistory.values.failureReason.<code>` in the reader's language (never a message text, which
  * would freeze the language of the moment it was written).
  */
-export const LOGIN_FAILURE_REASONS = [
+const LOGIN_FAILURE_REASONS = [
   'unknownAccount',
   'wrongPassword',
   /** The wrong password that reached the lock-out limit. */
@@ -35,7 +35,7 @@ export function isLoginFailureReason(value: unknown): value is LoginFailureReaso
  * One sign-in attempt of the enterprise's accounts (docs/behaviour.md#screens-and-routes /data-mgr/login-history): the rows the
  * foundation writes on every attempt (server/db/audit.ts, docs/security.md).
  */
-export const loginHistorySchema = z.object({
+const loginHistorySchema = z.object({
   id: z.string(),
   account: z.string(),
   time: z.number().int(),

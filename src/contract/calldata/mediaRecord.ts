@@ -6,7 +6,7 @@ import { locationShape, mediaUrlRequestSchema, signedUrlSchema } from './shared'
 export const MEDIA_TYPES = ['video', 'audio'] as const;
 
 /** A clip captured by a terminal (docs/behaviour.md#screens-and-routes /data-mgr/claptrans, "media data with video and audio"). */
-export const mediaRecordSchema = z.object({
+const mediaRecordSchema = z.object({
   id: z.string(),
   memberName: z.string(),
   memberAccount: z.string(),

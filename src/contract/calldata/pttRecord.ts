@@ -4,7 +4,7 @@ import { defineRecordResource } from './recordResource';
 import { locationShape, mediaUrlRequestSchema, signedUrlSchema } from './shared';
 
 /** One push-to-talk burst (docs/behaviour.md#screens-and-routes /data-mgr/pttrecord). */
-export const pttRecordSchema = z.object({
+const pttRecordSchema = z.object({
   id: z.string(),
   groupName: z.string(),
   talkerName: z.string(),

@@ -24,13 +24,13 @@ import { exportTicketSchema, timeBoundSchema } from './shared';
  */
 
 /** A range filter: `time` takes ms since the epoch or docs/behaviour.md#validation's `YYYY-MM-DD HH:mm:ss`; `number` a number. */
-export interface RangeFilterDef {
+interface RangeFilterDef {
   field: string;
   kind: 'time' | 'number';
 }
 
 /** Operations a record resource offers: reading always; deleting for media clips. */
-export type RecordOperation = Extract<ResourceOperation, 'page' | 'get' | 'delete'>;
+type RecordOperation = Extract<ResourceOperation, 'page' | 'get' | 'delete'>;
 
 export interface RecordDeclaration<Entity extends z.ZodObject> {
   /** i18n namespace: `calldata.<name>.title`, `.fields.<field>`, `.values.<field>.<value>`. */
@@ -62,7 +62,7 @@ export interface RecordDeclaration<Entity extends z.ZodObject> {
   scope?: RecordScope;
 }
 
-export type RecordScope = 'enterprise' | 'platform';
+type RecordScope = 'enterprise' | 'platform';
 
 export interface RecordResourceDef<Entity extends z.ZodObject = z.ZodObject>
   extends ResourceDef<Entity>,

@@ -27,7 +27,7 @@ export const EXPORT_TOTAL_HEADER = 'x-total-count';
 export const SOS_ALARM_TOPIC = 'sos';
 
 /** A stored file of a call-data record: a recording, a clip, a thumbnail. */
-export const FILE_KINDS = ['audio', 'video', 'image'] as const;
+const FILE_KINDS = ['audio', 'video', 'image'] as const;
 export const callFileSchema = z.object({
   id: z.string(),
   kind: z.enum(FILE_KINDS),

@@ -24,7 +24,7 @@ export function canTransition(from: AlarmStatus, to: AlarmStatus): boolean {
 }
 
 /** An SOS / alarm record (docs/behaviour.md#screens-and-routes /data-mgr/sos) with who moved it along and when. */
-export const sosAlarmSchema = z.object({
+const sosAlarmSchema = z.object({
   id: z.string(),
   memberName: z.string(),
   memberAccount: z.string(),

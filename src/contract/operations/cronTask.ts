@@ -10,7 +10,7 @@ import { platformEndpoints } from './platformEndpoint';
  * enabled or not, and a log of its runs. The route name is spelt `corn-task`, as the spec has it.
  */
 
-export const CRON_TASK_ROUTE = 'corn-task';
+const CRON_TASK_ROUTE = 'corn-task';
 
 /** What a task does. */
 export const CRON_TASK_KINDS = ['databaseBackup', 'purgeCalldata', 'purgeLogs'] as const;
@@ -24,18 +24,18 @@ export const CRON_RUN_OUTCOMES = ['running', 'success', 'failure', 'interrupted'
 export const CRON_RUN_TRIGGERS = ['schedule', 'manual'] as const;
 
 /** A cron expression: five fields (minute hour day month weekday), or six with seconds first. */
-export const cronExpressionSchema = z
+const cronExpressionSchema = z
   .string('validation.fieldRequired')
   .trim()
   .min(1, 'validation.fieldRequired')
   .max(100, 'validation.fieldTooLong');
 
-export const cronTaskParamsSchema = z.object({
+const cronTaskParamsSchema = z.object({
   /** Keep this many days (purge kinds). */
   days: integerBetween(RETENTION_DAYS.min, RETENTION_DAYS.max).optional(),
 });
 
-export const cronRunSchema = z.object({
+const cronRunSchema = z.object({
   id: z.string(),
   taskId: z.string(),
   trigger: z.enum(CRON_RUN_TRIGGERS),
@@ -48,7 +48,7 @@ export const cronRunSchema = z.object({
 });
 export type CronRun = z.infer<typeof cronRunSchema>;
 
-export const cronTaskSchema = z.object({
+const cronTaskSchema = z.object({
   id: z.string(),
   name: requiredText(64),
   kind: z.enum(CRON_TASK_KINDS, 'validation.invalidChoice'),

@@ -10,13 +10,13 @@ import { platformEndpoints } from './platformEndpoint';
  * checked (checksum, integrity, schema version, engine).
  */
 
-export const BACKUP_ROUTE = 'database-backup';
-export const BACKUP_ENGINES = ['sqlite', 'postgres'] as const;
+const BACKUP_ROUTE = 'database-backup';
+const BACKUP_ENGINES = ['sqlite', 'postgres'] as const;
 
 /** Kept backups: the newest `keep` stay, older ones are deleted after each new backup. */
 export const BACKUP_RETENTION = { min: 1, max: 100, default: 10 } as const;
 
-export const backupIdSchema = z
+const backupIdSchema = z
   .string('validation.fieldRequired')
   .regex(/^b\d{8}-\d{6}-[a-z0-9]{6}$/, 'validation.invalidChoice');
 

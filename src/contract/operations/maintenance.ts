@@ -17,11 +17,11 @@ const labels = 'operations.maintenance.fields';
 const endpoint = platformEndpoints(MAINTENANCE_ROUTE, labels);
 
 /** Largest PEM text of a chain or key. */
-export const PEM_MAX_CHARS = 64 * 1024;
+const PEM_MAX_CHARS = 64 * 1024;
 /** Largest software package. */
-export const PACKAGE_MAX_BYTES = 50 * 1024 * 1024;
+const PACKAGE_MAX_BYTES = 50 * 1024 * 1024;
 
-export const certificateInfoSchema = z.object({
+const certificateInfoSchema = z.object({
   subject: z.string(),
   issuer: z.string(),
   /** DNS names and IP addresses of the leaf (subjectAltName), else its CN. */
@@ -34,7 +34,7 @@ export const certificateInfoSchema = z.object({
 });
 export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 
-export const tlsStatusSchema = z.object({
+const tlsStatusSchema = z.object({
   certificate: certificateInfoSchema.nullable(),
   /** The port HTTPS answers on now; null while no certificate is installed. */
   httpsPort: z.number().int().nullable(),
@@ -63,7 +63,7 @@ export const removeCertificate = endpoint('removeCertificate', 'delete', {
   summary: 'Remove the certificate; HTTPS stops.',
 });
 
-export const softwarePackageSchema = z.object({
+const softwarePackageSchema = z.object({
   id: z.string(),
   version: z.string(),
   fileName: z.string(),
@@ -111,7 +111,7 @@ export const deletePackage = endpoint('deletePackage', 'delete', {
   summary: 'Delete an accepted package and its file.',
 });
 
-export const networkInterfaceSchema = z.object({
+const networkInterfaceSchema = z.object({
   name: z.string(),
   addresses: z.array(
     z.object({ address: z.string(), family: z.string(), cidr: z.string(), internal: z.boolean() }),

@@ -9,13 +9,13 @@ import { platformEndpoints } from './platformEndpoint';
  * are removed as new ones arrive).
  */
 
-export const RES_MONITOR_ROUTE = 'res-monitor';
+const RES_MONITOR_ROUTE = 'res-monitor';
 export const RESOURCES_TOPIC = 'resources';
 export const RESOURCE_SAMPLE_MS = 10_000;
 export const RESOURCE_HISTORY_MS = 24 * 3_600_000;
 
 const rate = z.number().min(0);
-export const resourceSampleSchema = z.object({
+const resourceSampleSchema = z.object({
   at: z.number().int(),
   cpuPerCore: z.array(z.number().min(0).max(100)),
   memory: z.object({ usedBytes: z.number(), totalBytes: z.number() }),

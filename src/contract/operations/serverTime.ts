@@ -8,14 +8,14 @@ import { platformEndpoints } from './platformEndpoint';
  * result of the last check.
  */
 
-export const SERVER_TIME_ROUTE = 'server-time';
+const SERVER_TIME_ROUTE = 'server-time';
 export const MAX_NTP_SERVERS = 5;
 
 /** A host name or IPv4 address, with an optional port (`ntp.example.com`, `10.0.0.5:123`). */
 const NTP_SERVER_PATTERN =
   /^(?=.{1,253}(:\d{1,5})?$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*(:\d{1,5})?$/;
 
-export const ntpServerSchema = z
+const ntpServerSchema = z
   .string()
   .trim()
   .regex(NTP_SERVER_PATTERN, 'validation.ntpServer')
@@ -25,14 +25,14 @@ export const ntpServerSchema = z
   }, 'validation.ntpServer');
 
 /** An IANA time zone this runtime knows. */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string()
   .refine(
     (value) => Intl.supportedValuesOf('timeZone').includes(value) || value === 'UTC',
     'validation.timeZone',
   );
 
-export const ntpCheckSchema = z.object({
+const ntpCheckSchema = z.object({
   at: z.number().int(),
   server: z.string(),
   ok: z.boolean(),
@@ -44,7 +44,7 @@ export const ntpCheckSchema = z.object({
 });
 export type NtpCheck = z.infer<typeof ntpCheckSchema>;
 
-export const serverTimeSchema = z.object({
+const serverTimeSchema = z.object({
   now: z.number().int(),
   timeZone: z.string(),
   /** Minutes east of UTC in the platform's time zone, now. */

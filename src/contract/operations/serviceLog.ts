@@ -11,7 +11,7 @@ import { platformEndpoints } from './platformEndpoint';
  * followed live over the WebSocket (topic `log`), and its level changed while the server runs.
  */
 
-export const SERVICE_LOG_ROUTE = 'log';
+const SERVICE_LOG_ROUTE = 'log';
 export const SERVICE_LOG_TOPIC = 'log';
 export const SERVICE_LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 export const LOG_RETENTION_DAYS = { min: 1, max: 365, default: 30 } as const;
@@ -30,11 +30,11 @@ export const SERVICE_LOG_LEVEL_NUMBERS: Readonly<Record<(typeof SERVICE_LOG_LEVE
   fatal: 60,
 };
 
-export const serviceLogLevelSchema = z.enum(SERVICE_LOG_LEVELS, 'validation.invalidChoice');
+const serviceLogLevelSchema = z.enum(SERVICE_LOG_LEVELS, 'validation.invalidChoice');
 export type ServiceLogLevel = z.infer<typeof serviceLogLevelSchema>;
 
 /** One line of the log as answered: the pino fields people read, and the whole line for the rest. */
-export const serviceLogLineSchema = z.object({
+const serviceLogLineSchema = z.object({
   time: z.number().int(),
   level: serviceLogLevelSchema,
   msg: z.string(),
@@ -51,7 +51,7 @@ export const serviceLogSettingsSchema = z.object({
 });
 export type ServiceLogSettings = z.infer<typeof serviceLogSettingsSchema>;
 
-export const logFileSchema = z.object({
+const logFileSchema = z.object({
   /** YYYY-MM-DD */
   day: z.string(),
   sizeBytes: z.number().int(),

@@ -3,13 +3,13 @@ import { defineResource, resourceEndpoint } from './defineResource';
 import { idSchema, optionalText, requiredText, rowMetaShape } from './fields';
 import { mediaUrlSchema } from './files';
 
-export const BROADCAST_FORMATS = ['wav', 'mp3'] as const;
+const BROADCAST_FORMATS = ['wav', 'mp3'] as const;
 /** Largest broadcast file and longest duration. */
-export const BROADCAST_MAX_BYTES = 20 * 1024 * 1024;
+const BROADCAST_MAX_BYTES = 20 * 1024 * 1024;
 export const BROADCAST_MAX_DURATION_MS = 10 * 60_000;
 
 /** An audio file played to call groups and PTT channels (docs/behaviour.md#screens-and-routes /org/broadcast-file). */
-export const broadcastFileSchema = z.object({
+const broadcastFileSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),
   description: optionalText(255),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineResource } from './defineResource';
 import { digits, idSchema, integerBetween, optionalText, requiredText, rowMetaShape } from './fields';
 
-export const CALL_GROUP_TYPES = ['ring', 'ptt', 'broadcast'] as const;
-export const RING_STRATEGIES = ['simultaneous', 'sequence', 'rollover', 'random'] as const;
+const CALL_GROUP_TYPES = ['ring', 'ptt', 'broadcast'] as const;
+const RING_STRATEGIES = ['simultaneous', 'sequence', 'rollover', 'random'] as const;
 
 /** A call group: one number that rings, talks to (PTT) or broadcasts to its members (docs/behaviour.md#screens-and-routes /org/callgroup). */
-export const callGroupSchema = z.object({
+const callGroupSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),
   number: digits(3, 15),

@@ -21,7 +21,7 @@ export type ResourceOperation =
   | 'import'
   | 'export'
   | 'template';
-export const ALL_OPERATIONS: readonly ResourceOperation[] = [
+const ALL_OPERATIONS: readonly ResourceOperation[] = [
   'page',
   'get',
   'add',
@@ -54,10 +54,10 @@ export type FilterDef =
   | { op: 'subtree'; field: string; tree: string };
 
 /** What happens to referencing rows when the referenced row is deleted. */
-export type OnDelete = 'refuse' | 'clear';
+type OnDelete = 'refuse' | 'clear';
 
 /** A field holding the id of a row of another resource (by route name) in the same enterprise. */
-export interface ReferenceDef {
+interface ReferenceDef {
   resource: string;
   onDelete: OnDelete;
   /** i18n key of the refusal when `onDelete` is `refuse`: `{{name}}` the row, `{{count}}` the referencing rows. */
@@ -65,7 +65,7 @@ export interface ReferenceDef {
 }
 
 /** An ordered list of ids of another resource kept in a link table (`owner_column`, `item_column`, `position`). */
-export interface LinkDef {
+interface LinkDef {
   resource: string;
   table: string;
   ownerColumn: string;
@@ -73,13 +73,13 @@ export interface LinkDef {
 }
 
 /** Fields whose values are unique per enterprise, together; `message` is an i18n key taking `{{value}}`. */
-export interface UniqueRule {
+interface UniqueRule {
   fields: readonly string[];
   message?: string;
 }
 
 /** A rule over a whole row (after an update is merged in), reported on `field` with the i18n `message`. */
-export interface RowRule {
+interface RowRule {
   field: string;
   message: string;
   holds(row: Record<string, unknown>): boolean;

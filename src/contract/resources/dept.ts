@@ -3,7 +3,7 @@ import { defineResource, resourceEndpoint } from './defineResource';
 import { integerBetween, optionalText, referenceSchema, requiredText, rowMetaShape } from './fields';
 
 /** A department of the enterprise's organisation tree (docs/behaviour.md#screens-and-routes /org/dept). */
-export const deptSchema = z.object({
+const deptSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),
   /** Parent department; null at the top of the tree. */
@@ -52,7 +52,7 @@ export interface DeptNode {
   children: DeptNode[];
 }
 
-export const deptNodeSchema: z.ZodType<DeptNode> = z.lazy(() =>
+const deptNodeSchema: z.ZodType<DeptNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),

@@ -3,7 +3,7 @@ import { defineResource } from './defineResource';
 import { digits, imeiSchema, optionalText, rowMetaShape } from './fields';
 
 /** A device serial: letters, digits and dashes, 6 to 32 characters (printed on the terminal's label). */
-export const DEVICE_SERIAL = /^[A-Za-z0-9-]{6,32}$/;
+const DEVICE_SERIAL = /^[A-Za-z0-9-]{6,32}$/;
 
 /**
  * `<device-license-list>` (advanced configuration, ADMIN): client authorisation. A terminal or phone
@@ -11,7 +11,7 @@ export const DEVICE_SERIAL = /^[A-Za-z0-9-]{6,32}$/;
  * enabled; the platform licence caps how many devices are licensed. The enterprise is named by its number
  * prefix, which is what people write in an import file.
  */
-export const deviceLicenceSchema = z.object({
+const deviceLicenceSchema = z.object({
   ...rowMetaShape,
   serial: z.string().trim().regex(DEVICE_SERIAL, 'validation.deviceSerial'),
   imei: imeiSchema,

@@ -3,7 +3,7 @@ import { defineResource, resourceEndpoint } from './defineResource';
 import { digits, idSchema, integerBetween, optionalText, referenceSchema, rowMetaShape } from './fields';
 
 export const RECORDING_MODES = ['all', 'inbound', 'outbound', 'none'] as const;
-export const FORWARD_MODES = ['none', 'all', 'busy', 'noAnswer'] as const;
+const FORWARD_MODES = ['none', 'all', 'busy', 'noAnswer'] as const;
 
 /** Digits after the enterprise prefix in a range-created extension number (8001 + 001 → 8001001). */
 export const EXTENSION_SUFFIX_DIGITS = 3;
@@ -16,7 +16,7 @@ const extensionPassword = z
   .regex(/^([A-Za-z0-9]{6,32})?$/, 'validation.extensionPassword');
 
 /** A SIP extension (number) of the enterprise (docs/behaviour.md#screens-and-routes /org/extension). */
-export const extensionSchema = z.object({
+const extensionSchema = z.object({
   ...rowMetaShape,
   number: digits(3, 15),
   displayName: optionalText(64),

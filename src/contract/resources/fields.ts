@@ -54,7 +54,7 @@ export const emailSchema = z
   .regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'validation.emailInvalid');
 
 /** IMEI: 15 digits whose last one is the Luhn check digit; empty when unknown. */
-export function imeiValid(value: string): boolean {
+function imeiValid(value: string): boolean {
   if (value === '') return true;
   if (!/^\d{15}$/.test(value)) return false;
   let sum = 0;

@@ -23,7 +23,7 @@ export const fileAnswerSchema = z.object({
 export type FileAnswer = z.infer<typeof fileAnswerSchema>;
 
 /** One refused row of an import: 1-based row number in the file (the header is row 1), field, reason. */
-export const importRowErrorSchema = z.object({
+const importRowErrorSchema = z.object({
   row: z.number().int(),
   field: z.string(),
   value: z.string(),
@@ -38,7 +38,7 @@ export const importResultSchema = z.object({ imported: z.number().int().min(0) }
  * An import refused: the `-1` envelope's `data` lists every bad row; nothing was changed. The message
  * says how many rows were refused.
  */
-export const importFailureSchema = z.object({ errors: z.array(importRowErrorSchema) });
+const importFailureSchema = z.object({ errors: z.array(importRowErrorSchema) });
 
 /** Largest import file and row count (the member screen imports 10,000 rows in one go). */
 export const IMPORT_LIMITS = { maxBytes: 8 * 1024 * 1024, maxRows: 20_000 } as const;

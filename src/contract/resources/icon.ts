@@ -3,12 +3,12 @@ import { defineResource, resourceEndpoint } from './defineResource';
 import { idSchema, optionalText, requiredText, rowMetaShape } from './fields';
 import { mediaUrlSchema } from './files';
 
-export const ICON_TYPES = ['image/png', 'image/svg+xml', 'image/jpeg'] as const;
+const ICON_TYPES = ['image/png', 'image/svg+xml', 'image/jpeg'] as const;
 /** Largest icon file. */
 export const ICON_MAX_BYTES = 512 * 1024;
 
 /** An icon for members and devices (docs/behaviour.md#screens-and-routes /org/localuser-icon); the image is uploaded, not typed in. */
-export const iconSchema = z.object({
+const iconSchema = z.object({
   ...rowMetaShape,
   name: requiredText(64),
   description: optionalText(255),

@@ -57,7 +57,7 @@ export function resourceByRoute(routeName: string): ResourceDef {
 }
 
 /** Endpoints of the organisation resources beyond their families. */
-export const RESOURCE_EXTRA_ENDPOINTS: readonly EndpointDef[] = [
+const RESOURCE_EXTRA_ENDPOINTS: readonly EndpointDef[] = [
   deptTree,
   deptMove,
   resetMemberPassword,

@@ -13,11 +13,11 @@ import {
 } from './fields';
 
 /** Role of a member in the dispatch app. */
-export const APP_ROLES = ['dispatcher', 'member', 'observer'] as const;
+const APP_ROLES = ['dispatcher', 'member', 'observer'] as const;
 export const MEMBER_STATUSES = ['enabled', 'disabled'] as const;
 
 /** A member (local user) of the enterprise: a person using the dispatch app and its devices (docs/behaviour.md#screens-and-routes /org/localuser). */
-export const memberSchema = z.object({
+const memberSchema = z.object({
   ...rowMetaShape,
   /** Sign-in name in the app, unique in the enterprise. */
   account: z

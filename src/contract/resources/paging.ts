@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** docs/behaviour.md#constants: table page sizes 10, 50, 80, 100 and grid page sizes 20, 50, 100, 500 — one list for both. */
-export const PAGE_SIZES = [10, 20, 50, 80, 100, 500] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+const PAGE_SIZES = [10, 20, 50, 80, 100, 500] as const;
+type PageSize = (typeof PAGE_SIZES)[number];
 
 export const pageNumSchema = z
   .number('validation.numberRequired')
@@ -14,7 +14,7 @@ export const pageSizeSchema = z
   .number('validation.numberRequired')
   .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), 'validation.pageSize');
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS, 'validation.sortOrder');
 
 /** docs/behaviour.md#entities table paging: the answer of every `/<resource>/page`. */

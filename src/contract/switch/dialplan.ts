@@ -23,7 +23,7 @@ export interface DialAction {
 }
 
 /** A dialplan context: `public`, `default`, or an enterprise's number prefix (its extensions' context). */
-export const dialContextSchema = z
+const dialContextSchema = z
   .string()
   .trim()
   .min(1, 'validation.fieldRequired')
@@ -80,7 +80,7 @@ const actionsSchema = (required: boolean) =>
     .refine((text) => parseActions(text) !== null, 'validation.dialActions')
     .refine((text) => !/[<>&"]/.test(text), 'validation.xmlCharacters');
 
-export const dialplanSchema = z.object({
+const dialplanSchema = z.object({
   ...rowMetaShape,
   context: dialContextSchema,
   name: switchNameSchema,
@@ -137,7 +137,7 @@ export const reorderDialplan = resourceEndpoint(dialplanResource, 'reorder', 'ed
   summary: 'Put the extensions of a context in the given order (every extension of the context, once).',
 });
 
-export const dialTestStepSchema = z.object({
+const dialTestStepSchema = z.object({
   extension: z.string(),
   /** `stored` — an administrator's extension; `builtIn` — generated from enterprises and remote nodes. */
   source: z.enum(['stored', 'builtIn']),

@@ -8,7 +8,7 @@ import { hostSchema, optionalHostSchema, secretSchema, switchNameSchema } from '
  * `username` and sends calls out through it. Rendered inside its profile's `<gateways>` in sofia.conf; the
  * password is write-only (never answered, kept when an update leaves it empty).
  */
-export const gatewaySchema = z.object({
+const gatewaySchema = z.object({
   ...rowMetaShape,
   name: switchNameSchema,
   profileId: referenceSchema.refine((value) => value !== null, 'validation.fieldRequired'),

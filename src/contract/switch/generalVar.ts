@@ -3,7 +3,7 @@ import { defineResource } from '../resources/defineResource';
 import { optionalText, rowMetaShape } from '../resources/fields';
 import { isCidr, isCodecList, isHost, isPort } from './netFields';
 
-export const VAR_CATEGORIES = ['domain', 'network', 'media', 'security', 'other'] as const;
+const VAR_CATEGORIES = ['domain', 'network', 'media', 'security', 'other'] as const;
 
 /**
  * What FreeSWITCH's own vars.xml means by the variables the console knows: a known one's value is checked
@@ -33,7 +33,7 @@ function deferred(value: string): boolean {
   return value.includes('${') || value.startsWith('stun:') || value === 'auto-nat';
 }
 
-export const generalVarSchema = z.object({
+const generalVarSchema = z.object({
   ...rowMetaShape,
   name: z
     .string()

@@ -10,11 +10,11 @@ import { isHttpUrl, isIpv4 } from './netFields';
  * and reports its health and role (two primaries is a split brain), and the database's replication state.
  */
 
-export const HOT_STANDBY_ROUTE = 'backup';
+const HOT_STANDBY_ROUTE = 'backup';
 const endpoint = platformEndpoints(HOT_STANDBY_ROUTE, 'resources.hotStandby.fields');
 
 export const STANDBY_ROLES = ['primary', 'standby'] as const;
-export const PEER_STATES = ['healthy', 'unreachable', 'notConfigured'] as const;
+const PEER_STATES = ['healthy', 'unreachable', 'notConfigured'] as const;
 
 export const hotStandbySettingsSchema = z.object({
   role: z.enum(STANDBY_ROLES, 'validation.invalidChoice'),
@@ -53,7 +53,7 @@ export const nodeHealthSchema = z.object({
 });
 export type NodeHealth = z.infer<typeof nodeHealthSchema>;
 
-export const hotStandbyStatusSchema = z.object({
+const hotStandbyStatusSchema = z.object({
   settings: hotStandbySettingsSchema,
   self: nodeHealthSchema,
   peer: z.object({

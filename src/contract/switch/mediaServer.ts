@@ -4,8 +4,8 @@ import { defineResource } from '../resources/defineResource';
 import { integerBetween, optionalText, rowMetaShape } from '../resources/fields';
 import { hostSchema, portSchema, secretSchema, switchNameSchema } from './netFields';
 
-export const MEDIA_SERVER_TYPES = ['RTSP', 'RTMP', 'WebRTC', 'SFU'] as const;
-export const MEDIA_SERVER_STATES = ['online', 'offline', 'disabled'] as const;
+const MEDIA_SERVER_TYPES = ['RTSP', 'RTMP', 'WebRTC', 'SFU'] as const;
+const MEDIA_SERVER_STATES = ['online', 'offline', 'disabled'] as const;
 /** A media server whose last heartbeat is older than this is offline. */
 export const MEDIA_HEARTBEAT_STALE_MS = 60_000;
 
@@ -13,7 +13,7 @@ export const MEDIA_HEARTBEAT_STALE_MS = 60_000;
  * A streaming/media server the platform hands video and recordings to. It reports a heartbeat
  * (`POST /api/mediasvr/heartbeat` with its secret); the list shows online/offline from the last one.
  */
-export const mediaServerSchema = z.object({
+const mediaServerSchema = z.object({
   ...rowMetaShape,
   name: switchNameSchema,
   type: z.enum(MEDIA_SERVER_TYPES, 'validation.invalidChoice'),

@@ -19,7 +19,7 @@ export function isIpv4(value: string): boolean {
 }
 
 /** IPv4 (full and compressed IPv6 are accepted by shape: hex groups and colons). */
-export function isIp(value: string): boolean {
+function isIp(value: string): boolean {
   return isIpv4(value) || (/^[0-9A-Fa-f:]+$/.test(value) && value.includes(':') && value.length <= 39);
 }
 
@@ -41,7 +41,7 @@ export function isPort(value: unknown): boolean {
 }
 
 /** The codecs FreeSWITCH's own modules ship (mod_opus, mod_g729, mod_amr, mod_h26x, mod_vpx …). */
-export const KNOWN_CODECS = [
+const KNOWN_CODECS = [
   'OPUS',
   'G722',
   'PCMU',
@@ -63,7 +63,7 @@ export const KNOWN_CODECS = [
  * A codec list as FreeSWITCH writes it: names separated by commas, each optionally with `@rate`, `@ptime`
  * (`PCMU@20i`, `OPUS@48000h@20i`). Answers the names that are not codecs.
  */
-export function unknownCodecs(list: string): string[] {
+function unknownCodecs(list: string): string[] {
   const known = new Set(KNOWN_CODECS.map((codec) => codec.toLowerCase()));
   return list
     .split(',')

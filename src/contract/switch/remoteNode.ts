@@ -3,8 +3,8 @@ import { defineResource, resourceEndpoint } from '../resources/defineResource';
 import { idSchema, optionalText, rowMetaShape } from '../resources/fields';
 import { hostSchema, portSchema, secretSchema, switchNameSchema } from './netFields';
 
-export const NODE_TRANSPORTS = ['udp', 'tcp', 'tls'] as const;
-export const LINK_STATES = ['up', 'down', 'disabled'] as const;
+const NODE_TRANSPORTS = ['udp', 'tcp', 'tls'] as const;
+const LINK_STATES = ['up', 'down', 'disabled'] as const;
 
 /** Dialled prefixes routed to the remote platform: digits, separated by commas. */
 const prefixList = z
@@ -18,7 +18,7 @@ const prefixList = z
  * `prefixes` go to it (a gateway `cascade-<name>` in the external profile and a dialplan extension); its
  * link state is what the switch last reported for that gateway.
  */
-export const remoteNodeSchema = z.object({
+const remoteNodeSchema = z.object({
   ...rowMetaShape,
   name: switchNameSchema,
   host: hostSchema,

@@ -9,8 +9,8 @@ import {
   switchNameSchema,
 } from './netFields';
 
-export const SIP_TRANSPORTS = ['udp', 'tcp', 'tls', 'ws', 'wss'] as const;
-export const PROFILE_INTENTS = ['none', 'start', 'stop', 'restart'] as const;
+const SIP_TRANSPORTS = ['udp', 'tcp', 'tls', 'ws', 'wss'] as const;
+const PROFILE_INTENTS = ['none', 'start', 'stop', 'restart'] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 const transportList = z
@@ -31,7 +31,7 @@ const transportList = z
  * sits behind NAT and how it authenticates. The intent (start/stop/restart) is what the administrator asked
  * for; the switch applies it when it next fetches sofia.conf.
  */
-export const sipProfileSchema = z.object({
+const sipProfileSchema = z.object({
   ...rowMetaShape,
   name: switchNameSchema,
   description: optionalText(255),

@@ -13,7 +13,7 @@ import { platformEndpoints } from '../operations/platformEndpoint';
 export const SIP_ADVANCE_ROUTE = 'sipAdvance';
 const endpoint = platformEndpoints(SIP_ADVANCE_ROUTE, 'resources.switchFile.fields');
 
-export const SWITCH_FILE_KINDS = ['generated', 'override'] as const;
+const SWITCH_FILE_KINDS = ['generated', 'override'] as const;
 
 /** An override's name: the configuration it replaces or adds, as mod_xml_curl asks for it (`verto.conf`). */
 export const overrideNameSchema = z
@@ -24,9 +24,9 @@ export const overrideNameSchema = z
   .regex(/^[a-z][a-z0-9_-]*\.conf$/, 'validation.overrideName');
 
 /** Largest override document. */
-export const OVERRIDE_MAX_BYTES = 256 * 1024;
+const OVERRIDE_MAX_BYTES = 256 * 1024;
 
-export const switchFileSchema = z.object({
+const switchFileSchema = z.object({
   /** Where the file sits in the tree: `autoload_configs/sofia.conf.xml`, `sip_profiles/internal.xml`, … */
   path: z.string(),
   kind: z.enum(SWITCH_FILE_KINDS),

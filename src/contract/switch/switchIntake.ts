@@ -12,7 +12,7 @@ import { pageNumSchema, pageResultSchema, pageSizeSchema } from '../resources/pa
 
 const endpoint = platformEndpoints(MAINTENANCE_ROUTE, 'operations.maintenance.fields');
 
-export const cdrDeadLetterSchema = z.object({
+const cdrDeadLetterSchema = z.object({
   id: z.string(),
   receivedAt: z.number().int(),
   reason: z.string(),
@@ -29,7 +29,7 @@ export const listCdrDeadLetters = endpoint('cdrDeadLetters', 'search', {
     'CDR posts that could not be stored, newest first, with the reason (the post itself stays on the server).',
 });
 
-export const numberConflictSchema = z.object({
+const numberConflictSchema = z.object({
   table: z.enum(['extensions', 'call_groups']),
   number: z.string(),
   enterprises: z.array(z.object({ id: z.string(), name: z.string(), prefix: z.string() })),

@@ -10,7 +10,7 @@ import { isCidr, isHost, isHttpUrl } from './netFields';
  * (xml_cdr.conf) and the configuration fetcher (xml_curl.conf). The generated files follow at once.
  */
 
-export const SIP_ACL_ROUTE = 'sipacl';
+const SIP_ACL_ROUTE = 'sipacl';
 const endpoint = platformEndpoints(SIP_ACL_ROUTE, 'resources.switchSections.fields');
 
 const listName = z
@@ -23,7 +23,7 @@ const listName = z
 export const ACL_POLICIES = ['allow', 'deny'] as const;
 
 /** An ACL node: a CIDR (`10.0.0.0/8`), a host (`203.0.113.5`, mask 32) or a SIP domain (`$${domain}`). */
-export const aclNodeSchema = z
+const aclNodeSchema = z
   .object({
     type: z.enum(ACL_POLICIES, 'validation.invalidChoice'),
     kind: z.enum(['cidr', 'host', 'domain'], 'validation.invalidChoice'),
@@ -39,13 +39,13 @@ export const aclNodeSchema = z
     { message: 'validation.aclNode', path: ['value'] },
   );
 
-export const aclListSchema = z.object({
+const aclListSchema = z.object({
   name: listName,
   default: z.enum(ACL_POLICIES, 'validation.invalidChoice'),
   nodes: z.array(aclNodeSchema).max(200, 'validation.fieldTooLong'),
 });
 
-export const aclSectionSchema = z
+const aclSectionSchema = z
   .array(aclListSchema)
   .max(50, 'validation.fieldTooLong')
   .refine(
@@ -53,15 +53,15 @@ export const aclSectionSchema = z
     'validation.aclListNames',
   );
 
-export const lanSchema = z.object({
+const lanSchema = z.object({
   name: listName,
   cidr: z.string().trim().refine(isCidr, 'validation.cidrInvalid'),
   description: optionalText(128),
 });
-export const lansSectionSchema = z.array(lanSchema).max(100, 'validation.fieldTooLong');
+const lansSectionSchema = z.array(lanSchema).max(100, 'validation.fieldTooLong');
 
 export const SWITCH_LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'err', 'crit'] as const;
-export const coreSectionSchema = z
+const coreSectionSchema = z
   .object({
     maxSessions: integerBetween(1, 100000),
     sessionsPerSecond: integerBetween(1, 10000),
@@ -82,7 +82,7 @@ const callbackUrl = z
   .refine((value) => value === '' || isHttpUrl(value), 'validation.urlInvalid');
 
 export const CDR_ENCODINGS = ['true', 'base64', 'false'] as const;
-export const xmlCdrSectionSchema = z.object({
+const xmlCdrSectionSchema = z.object({
   /** Where the switch posts CDRs; empty: this server's /freeswitch/cdr. */
   url: callbackUrl,
   retries: integerBetween(0, 10),
@@ -93,7 +93,7 @@ export const xmlCdrSectionSchema = z.object({
 });
 
 export const XML_CURL_BINDINGS = ['configuration', 'directory', 'dialplan'] as const;
-export const xmlCurlSectionSchema = z.object({
+const xmlCurlSectionSchema = z.object({
   /** Where the switch fetches its configuration; empty: this server's /freeswitch/xml. */
   url: callbackUrl,
   bindings: z.array(z.enum(XML_CURL_BINDINGS, 'validation.invalidChoice')).min(1, 'validation.fieldRequired'),
@@ -145,7 +145,7 @@ export const DEFAULT_SWITCH_SECTIONS: SwitchSections = {
   },
 };
 
-export const switchSectionsAnswerSchema = z.object({
+const switchSectionsAnswerSchema = z.object({
   sections: switchSectionsSchema,
   /** The Basic credentials the switch must send (from the server's environment), and the URLs in effect. */
   credentials: z.object({ user: z.string(), password: z.string() }),

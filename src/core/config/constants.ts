@@ -5,14 +5,14 @@ export const GET_RETRY_DELAY_MS = 100;
 export const DEFAULT_CACHE_TIME_S = 60 * 60 * 24 * 7;
 export const DEFAULT_LOCALE = 'zh_CN';
 export const AVAILABLE_LOCALES = ['zh_CN', 'en'] as const;
-export type LocaleCode = (typeof AVAILABLE_LOCALES)[number];
+type LocaleCode = (typeof AVAILABLE_LOCALES)[number];
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 export const MENU_WIDTH = 210;
 export const SIDEBAR_MINI_WIDTH = 48;
 export const SIDEBAR_MINI_WITH_TITLE_WIDTH = 80;
-export const STYLE_PREFIX = 'vben';
+const STYLE_PREFIX = 'vben';
 
 export const DARK_HEADER_BG = '#151515';
 export const DARK_SIDEBAR_BG = '#212121';
@@ -23,17 +23,17 @@ export const DARK_LUMINANCE_THRESHOLD = 192;
 export const PAGE_LOADING_DELAY_MS = 50;
 export const PAGE_LOADING_HIDE_DELAY_MS = 220;
 export const RESIZE_WAIT_MS = 80;
-export const COLLAPSE_RESIZE_MS = 200;
-export const SCROLL_TO_MS = 500;
+const COLLAPSE_RESIZE_MS = 200;
+const SCROLL_TO_MS = 500;
 
 export const MOBILE_BREAKPOINT = 992;
-export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 
 export const MENU_SEARCH_DEBOUNCE_MS = 200;
 export const ICON_PICKER_PAGE_SIZE = 140;
 export const ICON_PICKER_DEBOUNCE_MS = 100;
 export const ICON_DEFAULT_SIZE = 16;
-export const HELP_TOOLTIP_MAX_WIDTH = 600;
+const HELP_TOOLTIP_MAX_WIDTH = 600;
 
 export const DEFAULT_WS_PORT = 8012;
 export const MENU_LOADING_MESSAGE_MS = 1000;
@@ -45,9 +45,7 @@ export const GRID_PAGE_SIZES = [20, 50, 100, 500] as const;
 export const GRID_DEFAULT_PAGE_SIZE = 20;
 
 export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as const;
-
 /** docs/behaviour.md#constants, shared with the server's query parser. */
-export { QUERY_STRING_LIMITS } from '../../contract/envelope';
 
 export const PRESET_THEME_COLORS = [
   '#0960bd',

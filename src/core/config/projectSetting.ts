@@ -1,16 +1,16 @@
 import { HEADER_PRESET_BG_COLORS, MENU_WIDTH, PRIMARY_COLOR, SIDEBAR_PRESET_BG_COLORS } from './constants';
 
 /** docs/behaviour.md#states enumerations. */
-export const PERMISSION_MODES = ['ROLE', 'BACK', 'ROUTE_MAPPING'] as const;
+const PERMISSION_MODES = ['ROLE', 'BACK', 'ROUTE_MAPPING'] as const;
 export type PermissionMode = (typeof PERMISSION_MODES)[number];
 export const SESSION_TIMEOUT_PROCESSING = ['ROUTE_JUMP', 'PAGE_COVERAGE'] as const;
-export type SessionTimeoutProcessing = (typeof SESSION_TIMEOUT_PROCESSING)[number];
+type SessionTimeoutProcessing = (typeof SESSION_TIMEOUT_PROCESSING)[number];
 export const CONTENT_WIDTHS = ['full', 'fixed'] as const;
-export type ContentWidth = (typeof CONTENT_WIDTHS)[number];
-export const THEMES = ['light', 'dark'] as const;
+type ContentWidth = (typeof CONTENT_WIDTHS)[number];
+const THEMES = ['light', 'dark'] as const;
 export type ThemeMode = (typeof THEMES)[number];
 export const SETTING_BUTTON_POSITIONS = ['auto', 'header', 'fixed'] as const;
-export type SettingButtonPosition = (typeof SETTING_BUTTON_POSITIONS)[number];
+type SettingButtonPosition = (typeof SETTING_BUTTON_POSITIONS)[number];
 export const ROUTE_TRANSITIONS = [
   'zoom-fade',
   'zoom-out',
@@ -19,7 +19,7 @@ export const ROUTE_TRANSITIONS = [
   'fade-bottom',
   'fade-scale',
 ] as const;
-export type RouteTransition = (typeof ROUTE_TRANSITIONS)[number];
+type RouteTransition = (typeof ROUTE_TRANSITIONS)[number];
 
 export interface ProjectConfig {
   permissionMode: PermissionMode;

@@ -1,12 +1,12 @@
 import { type RuntimeConfig, setRuntimeConfig, settleRuntimeConfig } from './runtimeConfig';
 
 /** The protocol settings a page signs and encrypts with (src/contract/publicRoutes.ts `clientConfigSchema`). */
-export type ProtocolSettings = Pick<RuntimeConfig, 'signSecret' | 'cryptoKey' | 'cryptoIv'>;
+type ProtocolSettings = Pick<RuntimeConfig, 'signSecret' | 'cryptoKey' | 'cryptoIv'>;
 
 const PROTOCOL_KEYS = ['signSecret', 'cryptoKey', 'cryptoIv'] as const;
 
 /** The settings in an answer of `GET <apiBase><urlPrefix>/client-config`, or null when it is not one. */
-export function readProtocolSettings(answer: unknown): ProtocolSettings | null {
+function readProtocolSettings(answer: unknown): ProtocolSettings | null {
   const data = (answer as { code?: unknown; data?: unknown } | null)?.data;
   if ((answer as { code?: unknown } | null)?.code !== '0000' || !data || typeof data !== 'object')
     return null;

@@ -6,7 +6,7 @@ import { REQUEST_TIMEOUT_MS } from '../config/constants';
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
 /** docs/behaviour.md#constants: success statuses are 200 to 299. */
-export function isSuccessStatus(status: number): boolean {
+function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
@@ -14,7 +14,7 @@ export function isSuccessStatus(status: number): boolean {
  * GET parameters through `qs` (arrays as `a[]=1&a[]=2`), the form the server's qs parser reads back
  * under QUERY_STRING_LIMITS (docs/behaviour.md#constants).
  */
-export function serializeParams(params: Record<string, unknown>): string {
+function serializeParams(params: Record<string, unknown>): string {
   return qs.stringify(params, { arrayFormat: 'brackets' });
 }
 

@@ -1,11 +1,4 @@
-export { createAxiosInstance, isSuccessStatus, JSON_CONTENT_TYPE, serializeParams } from './axiosInstance';
-export { decryptEnvelopeData, encryptRequestBody } from './bodyEncryption';
 export { createHttpClient } from './client';
-export { filenameFromContentDisposition, saveBlobWithAnchor } from './download';
-export { createCancelError, HttpError, type HttpFailureKind, isCancel, isHttpError } from './httpError';
-export { toLangHeader } from './langHeader';
-export { buildProtocolHeaders } from './protocolHeaders';
-export { formatRequestData } from './requestData';
-export { signRequest } from './sign';
-export { createTraceId } from './traceId';
+export { saveBlobWithAnchor } from './download';
+
 export type * from './types';

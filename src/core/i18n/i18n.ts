@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '../config/constants';
 import { dayjsLocaleFor, FALLBACK_LOCALE } from './locales';
 
 /** A locale's messages, the shape of `locales/<code>.json`. */
-export type LocaleResources = Record<string, unknown>;
+type LocaleResources = Record<string, unknown>;
 export type LocaleLoader = () => Promise<LocaleResources>;
 
 /**

@@ -39,7 +39,7 @@ export function buildMenus(routes: readonly RouteRecord[], parentPath = ''): Men
 }
 
 /** A back-mode menu (docs/behaviour.md#states BACK) as the route shape, so it goes through the same menu building. */
-export function backMenuToRoute(menu: BackMenu): RouteRecord {
+function backMenuToRoute(menu: BackMenu): RouteRecord {
   return {
     name: menu.name,
     path: menu.path,

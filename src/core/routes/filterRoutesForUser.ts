@@ -10,7 +10,7 @@ export interface RouteAudience {
 }
 
 /** A sub-user is an ENTERPRISE_CHILDUSER without a fuller role beside it. */
-export function isSubUser(roles: readonly Role[]): boolean {
+function isSubUser(roles: readonly Role[]): boolean {
   return roles.includes('ENTERPRISE_CHILDUSER') && !roles.includes('ENTERPRISE') && !roles.includes('ADMIN');
 }
 
@@ -19,10 +19,7 @@ export function isSubUser(roles: readonly Role[]): boolean {
  * session's, so an enterprise administrator without `<route>:search` for it does not get the route; groups
  * left empty go too.
  */
-export function dropSwitchedOffScreens(
-  routes: readonly RouteRecord[],
-  permCodes: readonly string[],
-): RouteRecord[] {
+function dropSwitchedOffScreens(routes: readonly RouteRecord[], permCodes: readonly string[]): RouteRecord[] {
   const kept: RouteRecord[] = [];
   for (const route of routes) {
     if (route.meta.requiresFunction && !permCodes.includes(`${route.name}:search`)) continue;

@@ -1,7 +1,7 @@
 import { CHANGE_PASSWORD_PERMISSION, type RouteRecord } from '../../contract';
 
 /** The overview (dashboard) page is always visible to a sub-user (docs/behaviour.md#validation). */
-export const ALWAYS_VISIBLE_SUB_USER_ROUTES: readonly string[] = ['overview'];
+const ALWAYS_VISIBLE_SUB_USER_ROUTES: readonly string[] = ['overview'];
 const CHANGE_PASSWORD_ROUTE = 'change_password';
 
 function isRouteGrantedToSubUser(route: RouteRecord, permCodes: readonly string[]): boolean {

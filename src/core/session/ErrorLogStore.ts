@@ -5,7 +5,7 @@ import type { ProjectConfig } from '../config/projectSetting';
 import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 
 /** docs/behaviour.md#entities error types; the original's `vue` is `react` here (errors caught by React error boundaries). */
-export type ErrorLogType = 'react' | 'script' | 'resource' | 'ajax' | 'promise';
+type ErrorLogType = 'react' | 'script' | 'resource' | 'ajax' | 'promise';
 
 /**
  * A fixed text of an entry ("Resource loading error", …), kept as an i18n key and its parameters so the
@@ -41,7 +41,7 @@ export const ERROR_LOG_TEXT = {
   }),
 } as const satisfies Record<string, ErrorLogText | ((...args: never[]) => ErrorLogText)>;
 
-export interface AjaxErrorDetail {
+interface AjaxErrorDetail {
   params?: unknown;
   method?: string;
   headers?: Record<string, unknown>;

@@ -7,7 +7,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 export const AES_KEY_IV_ERROR = 'When hasEncrypt is true, the key or iv must be 16 bits!';
 
 /** docs/behaviour.md#validation, docs/protocol.md: key and IV are UTF-8 strings of exactly 16 characters (AES-128). */
-export const AES_KEY_LENGTH = 16;
+const AES_KEY_LENGTH = 16;
 
 export interface AesCipherOptions {
   key: string;

@@ -6,11 +6,11 @@ import { buildStoragePrefix } from './storagePrefix';
 import { createWebStorage } from './webStorage';
 
 /** The names under which the two in-memory caches are stored (docs/behaviour.md#entities local cache, session cache). */
-export const LOCAL_CACHE_NAME = 'COMMON__LOCAL__KEY__';
-export const SESSION_CACHE_NAME = 'COMMON__SESSION__KEY__';
+const LOCAL_CACHE_NAME = 'COMMON__LOCAL__KEY__';
+const SESSION_CACHE_NAME = 'COMMON__SESSION__KEY__';
 
 /** The window features the cache uses; tests pass a jsdom window or a fake. */
-export type CacheWindow = Pick<
+type CacheWindow = Pick<
   Window,
   'localStorage' | 'sessionStorage' | 'addEventListener' | 'removeEventListener'
 >;

@@ -2,7 +2,7 @@ import { DEFAULT_CACHE_TIME_S } from '../config/constants';
 import { type AesCipher, createAesCipher } from './aesCipher';
 
 /** docs/behaviour.md#entities: a client storage entry. `time` is the creation time (ms); `expire` the lifetime in seconds. */
-export interface StorageEntry<T = unknown> {
+interface StorageEntry<T = unknown> {
   value: T;
   time: number;
   expire: number | null;

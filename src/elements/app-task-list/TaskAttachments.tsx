@@ -17,7 +17,7 @@ import { UploadButton } from '../kit/upload/UploadButton';
 /** What the file chooser offers (the server checks the content itself). */
 export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,image/*,application/pdf,text/plain';
 
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

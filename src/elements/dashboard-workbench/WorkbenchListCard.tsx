@@ -1,5 +1,5 @@
 /** One line of a workbench list: what happened, then when and its state. */
-export interface WorkbenchListItem {
+interface WorkbenchListItem {
   key: string | number;
   what: string;
   when: string;

@@ -30,7 +30,7 @@ export interface EnterpriseListProps {
 }
 
 /** Where an enterprise's detail page lives (docs/behaviour.md#screens-and-routes enterpriseDetail/{id}, hidden from the menu). */
-export function enterpriseDetailPath(id: string): string {
+function enterpriseDetailPath(id: string): string {
   return `/account/enterpriseDetail/${encodeURIComponent(id)}`;
 }
 

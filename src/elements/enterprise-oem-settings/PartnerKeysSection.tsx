@@ -54,7 +54,7 @@ interface Draft {
 }
 
 /** The end of the chosen day in the browser's time zone, or null for none. */
-export function expiryOf(day: string): number | null {
+function expiryOf(day: string): number | null {
   if (!day) return null;
   const end = new Date(`${day}T23:59:59`);
   return Number.isNaN(end.getTime()) ? null : end.getTime();

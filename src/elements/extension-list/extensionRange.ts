@@ -3,7 +3,7 @@ import { EXTENSION_BATCH_MAX, EXTENSION_SUFFIX_DIGITS } from '../../contract/res
 /** Largest suffix after the enterprise prefix (999 with three digits). */
 export const LAST_SUFFIX = 10 ** EXTENSION_SUFFIX_DIGITS - 1;
 
-export type RangeProblem = 'start' | 'count' | 'overflow';
+type RangeProblem = 'start' | 'count' | 'overflow';
 
 export type ExtensionRange =
   | { ok: true; first: string; last: string; count: number }

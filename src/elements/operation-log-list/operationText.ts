@@ -29,7 +29,7 @@ export function operationLabel(action: string, t: TFunction): string {
 }
 
 /** One changed field of a line's detail: before and after (absent before: a value set at creation). */
-export interface FieldChange {
+interface FieldChange {
   field: string;
   from?: unknown;
   to?: unknown;

@@ -2,7 +2,7 @@ import type { PttRecord } from '../../contract/calldata';
 import type { PageQuery, PageResult } from '../kit/resource/resourceClient';
 
 /** Bursts fetched per request while a group plays: a few minutes of talk, never the whole range at once. */
-export const GROUP_BURST_PAGE_SIZE = 50;
+const GROUP_BURST_PAGE_SIZE = 50;
 
 /**
  * The page request of a group's bursts: that group, oldest first, within the time range the screen shows

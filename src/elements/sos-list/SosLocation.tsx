@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SosAlarm } from '../../contract/calldata';
 
 /** Decimal degrees to six places (about 0.1 m), latitude first, as a map search box takes them. */
-export function coordinatesText(latitude: number | null, longitude: number | null): string | null {
+function coordinatesText(latitude: number | null, longitude: number | null): string | null {
   if (latitude === null || longitude === null) return null;
   return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 }

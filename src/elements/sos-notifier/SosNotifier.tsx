@@ -11,10 +11,10 @@ import { useCan } from '../kit/permission/useCan';
 import { claimTopicNotices, useRealtimeClient, useRealtimeTopic } from '../kit/realtime';
 
 /** Alarms shown at once; older ones fold into "N more" until the shown ones are dismissed. */
-export const SHOWN_ALARMS = 3;
+const SHOWN_ALARMS = 3;
 
 /** Detail of `dc-sos-open`: the alarm the person chose to look at. */
-export interface SosOpenDetail {
+interface SosOpenDetail {
   id: string;
   alarm: SosAlarm;
 }

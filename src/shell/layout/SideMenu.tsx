@@ -9,7 +9,7 @@ import { useConsole } from '../app/ConsoleContext';
 import { MenuIcon } from './menuIcons';
 
 /** Entries the sidebar shows: hidden ones dropped; hideChildrenInMenu turns a group into a link (docs/behaviour.md#screens-and-routes). */
-export function visibleMenuEntries(entries: readonly MenuEntry[]): MenuEntry[] {
+function visibleMenuEntries(entries: readonly MenuEntry[]): MenuEntry[] {
   return entries
     .filter((entry) => !entry.hideMenu)
     .map((entry) => ({

@@ -24,9 +24,9 @@ export const resetPasswordFormSchema = resetPassword.request
 
 export const mobileLoginFormSchema = loginMobile.request;
 
-export type RegisterForm = z.input<typeof registerFormSchema>;
-export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
-export type MobileLoginForm = z.input<typeof mobileLoginFormSchema>;
+type RegisterForm = z.input<typeof registerFormSchema>;
+type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+type MobileLoginForm = z.input<typeof mobileLoginFormSchema>;
 
 /** The first message key of each invalid field; empty when the form is valid. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useConsole } from '../app/ConsoleContext';
 
 /** `{locale}` in a frame source becomes the console's locale, so an embedded page can follow it. */
-export function frameSourceFor(src: string, locale: string): string {
+function frameSourceFor(src: string, locale: string): string {
   return src.replaceAll('{locale}', encodeURIComponent(locale));
 }
 

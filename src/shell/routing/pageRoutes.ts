@@ -5,7 +5,7 @@ import type { ResolvedRoute, RouteView } from '../../core/routes';
 /** Pages the shell itself draws inside the layout (docs/behaviour.md#screens-and-routes system screens). */
 export type ShellPageKind = 'about' | 'errorLog' | 'exception' | 'iconPicker';
 
-export type PageView = RouteView | { kind: 'shell'; page: ShellPageKind };
+type PageView = RouteView | { kind: 'shell'; page: ShellPageKind };
 
 /** One page of the layout: what the router matches and the keep-alive host renders. */
 export interface PageRoute {

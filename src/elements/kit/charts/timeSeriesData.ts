@@ -1,5 +1,5 @@
 /** One point of a time series: `x` in epoch milliseconds. */
-export interface TimePoint {
+interface TimePoint {
   x: number;
   y: number;
 }
@@ -12,7 +12,7 @@ export interface TimeSeries {
 }
 
 /** uPlot's data layout: one x array shared by every series, then each series' values at those x. */
-export type AlignedSeries = [xs: number[], ...values: (number | null)[][]];
+type AlignedSeries = [xs: number[], ...values: (number | null)[][]];
 
 export interface ShapedSeries {
   data: AlignedSeries;

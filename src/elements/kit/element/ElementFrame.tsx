@@ -9,7 +9,7 @@ import { ElementHostContext } from './elementEvents';
 import { ElementToasterProvider } from './elementToaster';
 import { useKitCore } from './kitCore';
 
-export type ElementTheme = 'light' | 'dark';
+type ElementTheme = 'light' | 'dark';
 
 export interface ElementFrameProps {
   tag: string;

@@ -18,7 +18,7 @@ import { discoverInShadowRoot } from './shadowRootDiscovery';
 installStaticIcons();
 
 /** Attributes every element understands, handled by the frame. */
-export const FRAME_ATTRIBUTES = { theme: 'string', locale: 'string' } as const satisfies AttributeSpec;
+const FRAME_ATTRIBUTES = { theme: 'string', locale: 'string' } as const satisfies AttributeSpec;
 
 /** What a screen declares to become a custom element. */
 export interface ElementSpec<A extends AttributeSpec> {

@@ -27,7 +27,7 @@ export function attributeNameOf(prop: string): string {
 }
 
 /** An attribute that does not read as its declared type; its message names the attribute. */
-export class AttributeError extends Error {
+class AttributeError extends Error {
   constructor(attribute: string, type: AttributeType, value: string, translate: Translate = sharedTranslate) {
     super(translate('kit.element.badAttribute', { attribute, type, value }));
     this.name = 'AttributeError';

@@ -7,7 +7,7 @@ export type ElementEventName = `dc-${string}`;
  * Dispatches `dc-<what>` from an element: a `CustomEvent` that bubbles and crosses shadow boundaries
  * (`composed`), so a page listening on the element, an ancestor or `document` receives it.
  */
-export function dispatchElementEvent<T>(target: EventTarget, name: ElementEventName, detail: T): boolean {
+function dispatchElementEvent<T>(target: EventTarget, name: ElementEventName, detail: T): boolean {
   return target.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
 }
 

@@ -23,7 +23,7 @@ export function supportsAdoptedStyleSheets(): boolean {
  * The page's one set of element stylesheets, parsed on first use and shared by every shadow root
  * (docs/architecture.md#elements: parsed once, adopted by every root).
  */
-export function getElementStyleSheets(): readonly CSSStyleSheet[] {
+function getElementStyleSheets(): readonly CSSStyleSheet[] {
   if (!sharedSheets) {
     sharedSheets = CSS_TEXTS.map((text) => {
       const sheet = new CSSStyleSheet();

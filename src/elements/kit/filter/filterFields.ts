@@ -20,7 +20,7 @@ export type FilterField =
 /** The inputs' raw state: text per field, `[from, to]` for ranges. */
 export type FilterInputs = Record<string, string | readonly [string, string]>;
 
-export function rangeParams(field: FilterField): readonly [string, string] {
+function rangeParams(field: FilterField): readonly [string, string] {
   if ((field.kind === 'dateRange' || field.kind === 'numberRange') && field.params) return field.params;
   return [`${field.name}From`, `${field.name}To`];
 }

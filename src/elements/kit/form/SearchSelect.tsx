@@ -9,7 +9,7 @@ export function useSearchSelectState() {
   const [typed, setTyped] = useState('');
   return { open, setOpen, typed, setTyped, keyword: open ? typed.trim() : '' };
 }
-export type SearchSelectState = ReturnType<typeof useSearchSelectState>;
+type SearchSelectState = ReturnType<typeof useSearchSelectState>;
 
 export interface SearchSelectProps<Row extends { id: string }> {
   state: SearchSelectState;

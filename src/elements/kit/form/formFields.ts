@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** `list`: an array of ids (call-group members, …); it needs a screen's own `render`. */
-export type FormFieldKind = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'list';
+type FormFieldKind = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'list';
 
 export interface FormFieldOption {
   value: string;
@@ -30,7 +30,7 @@ export interface FormField {
 export type FormValue = string | boolean | readonly string[];
 
 /** What a screen may change of a derived field, or add. */
-export type FormFieldOverride = Partial<Omit<FormField, 'name'>>;
+type FormFieldOverride = Partial<Omit<FormField, 'name'>>;
 
 export interface FormFieldOptions {
   /** i18n prefix of the labels (a resource's `labels`, `resources.member.fields`). */

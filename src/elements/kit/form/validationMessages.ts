@@ -8,7 +8,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * `{{field}}` (the field's label), `{{min}}` and `{{max}}` — the same text the server answers; a message
  * that is not a key (zod's own English) falls back to the kit's generic one.
  */
-export function translateIssue(
+function translateIssue(
   issue: z.core.$ZodIssue,
   fieldLabel: string,
   t: Translate,

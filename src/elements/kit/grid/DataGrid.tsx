@@ -18,7 +18,7 @@ import { type GridPreset, PAGING_PRESETS } from './gridPresets';
 import { useGridSelection, useSelectionColumn } from './gridSelection';
 import { useGridNavigation } from './useGridNavigation';
 
-export type { GridColumn, GridList } from './gridBody';
+export type { GridColumn } from './gridBody';
 
 export interface DataGridProps<Row> {
   /** `table`: 10/50/80/100, default 10; `grid`: 20/50/100/500, default 20 (docs/behaviour.md#constants). */

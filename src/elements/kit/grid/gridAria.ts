@@ -35,7 +35,7 @@ export function cellPosition(element: Element): { row?: number; col?: number } {
   return position;
 }
 
-export const cellId = (prefix: string, row: number, col: number) => `${prefix}-${row < 0 ? 'h' : row}-${col}`;
+const cellId = (prefix: string, row: number, col: number) => `${prefix}-${row < 0 ? 'h' : row}-${col}`;
 
 /** The header cells people see: the top quadrant's copy where Blueprint drew one, else the main one. */
 function headerCells(table: Element): { shown: HTMLElement[]; hidden: Element[] } {

@@ -21,7 +21,7 @@ export type GridList<Row> = Pick<
 > &
   Partial<Pick<ResourceListState<Row>, 'totalExact'>>;
 
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

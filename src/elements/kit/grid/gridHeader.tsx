@@ -4,7 +4,7 @@ import type { SortState } from '../list/useResourceList';
 import type { GridColumn } from './gridBody';
 
 /** A sortable header's next sort: ascending, descending, then none. */
-export function nextSort(current: SortState | undefined, field: string): SortState | undefined {
+function nextSort(current: SortState | undefined, field: string): SortState | undefined {
   if (current?.field !== field) return { field, order: 'asc' };
   return current.order === 'asc' ? { field, order: 'desc' } : undefined;
 }

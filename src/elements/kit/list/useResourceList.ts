@@ -46,7 +46,7 @@ export interface ResourceListState<Row> {
 }
 
 /** Filters without their empty values: '' and undefined are "no filter", not "equal to nothing". */
-export function activeFilters(filters: Record<string, unknown>): Record<string, unknown> {
+function activeFilters(filters: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(filters).filter(
       ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),

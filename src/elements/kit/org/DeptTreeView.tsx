@@ -5,7 +5,7 @@ import type { DeptNode } from '../../../contract/resources/dept';
 import { type DropPosition, dropPositionAt, type TreeRow } from './deptTreeModel';
 
 /** Every row is this tall: the window of rows drawn is computed from it, not measured. */
-export const TREE_ROW_HEIGHT = 30;
+const TREE_ROW_HEIGHT = 30;
 /** Rows drawn above and below the visible window. */
 const OVERSCAN = 8;
 /** Indentation stops growing here so a very deep chain stays readable. */

@@ -96,7 +96,7 @@ export function dropPositionAt(offsetY: number, rowHeight: number): DropPosition
 }
 
 /** One department's new place; only departments whose parent or sort order change are listed. */
-export interface DeptPlacement {
+interface DeptPlacement {
   id: string;
   parentId: string | null;
   sortOrder: number;
@@ -107,7 +107,7 @@ export type MovePlan =
   | { ok: false; reason: 'self' | 'descendant' | 'unknown' | 'unchanged' };
 
 /** Sort orders of siblings after a move: steps of 10 (the server's), so a later insert fits between two. */
-export const SORT_STEP = DEPT_SORT_STEP;
+const SORT_STEP = DEPT_SORT_STEP;
 
 /**
  * The move rules of the department tree: a department cannot be dropped on itself or below itself;

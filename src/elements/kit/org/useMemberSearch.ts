@@ -4,7 +4,7 @@ import { useResourceList } from '../list/useResourceList';
 import { useResourceClient } from '../resource/useResourceClient';
 
 /** Members shown as candidates in a picker. */
-export const CANDIDATES_PER_PAGE = 100;
+const CANDIDATES_PER_PAGE = 100;
 
 /** A page of members matching a keyword and (with its sub-departments) a department. */
 export function useMemberSearch(keyword: string, deptId: string | null) {

@@ -12,7 +12,7 @@ import { ASYNC_ROUTES, type RouteRecord } from '../../../contract/routeTable';
  * (server/security/permissions.ts areaPermits('ENTERPRISE')).
  */
 
-export interface PermitScreen {
+interface PermitScreen {
   /** Route name: the permission prefix. */
   name: string;
   /** i18n key of the screen's menu title. */

@@ -1,6 +1,6 @@
 /** Reconnect with back-off from 1 s, doubling, to at most 30 s. */
-export const RECONNECT_INITIAL_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_INITIAL_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 
 export interface BackoffSettings {
   initialMs?: number;

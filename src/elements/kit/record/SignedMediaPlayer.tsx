@@ -8,13 +8,13 @@ import { SignedMediaSource } from './signedMediaSource';
 import { signFile } from './signFile';
 
 /** Where a signed player stands: its first URL on the way, playable, or not playable at all. */
-export type SignedMediaState = 'signing' | 'ready' | 'failed';
+type SignedMediaState = 'signing' | 'ready' | 'failed';
 
 /**
  * Drives the `<audio>`/`<video>` given to `ref` with the signed URL of one call-data file, re-signed when
  * the URL has expired (./signedMediaSource.ts). The element's `src` is the mechanism's: do not set it.
  */
-export function useSignedMediaSource(
+function useSignedMediaSource(
   endpoint: EndpointDef,
   fileId: string,
 ): { ref: RefCallback<HTMLMediaElement>; state: SignedMediaState } {

@@ -9,7 +9,7 @@ export interface Located {
 }
 
 /** `lat, lng` to 5 decimals (about a metre), or '' when the terminal reported none. */
-export function formatCoordinates(latitude: number | null, longitude: number | null): string {
+function formatCoordinates(latitude: number | null, longitude: number | null): string {
   if (latitude === null || longitude === null) return '';
   return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 }

@@ -7,7 +7,7 @@ import { formatByteSize, secondsOf } from '../../../core/format/quantities';
 import type { GridColumn } from '..';
 
 /** Fields holding times in ms (…Time, …At, time). */
-export function isTimeField(field: string): boolean {
+function isTimeField(field: string): boolean {
   return /(Time|At)$/.test(field) || field === 'time';
 }
 

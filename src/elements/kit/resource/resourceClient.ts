@@ -28,7 +28,7 @@ export interface PageResult<Row> {
   prev?: string;
 }
 
-export interface ImportResult {
+interface ImportResult {
   imported: number;
 }
 

@@ -17,7 +17,7 @@ let armed = false;
 const watched = new WeakSet<RootStore>();
 
 /** docs/behaviour.md#states: envelope code 1004 is a timeout; HTTP 401 is an unauthorised session. */
-export function sessionExpiryReasonOf(error: unknown): SessionExpiryReason | undefined {
+function sessionExpiryReasonOf(error: unknown): SessionExpiryReason | undefined {
   if (!isHttpError(error)) return undefined;
   if (error.kind === 'sessionTimeout') return 'timeout';
   if (error.status === 401) return 'unauthorized';
@@ -25,7 +25,7 @@ export function sessionExpiryReasonOf(error: unknown): SessionExpiryReason | und
 }
 
 /** Tells the page once that the session it had ended; the next session arms it again. */
-export function announceSessionExpired(reason: SessionExpiryReason): void {
+function announceSessionExpired(reason: SessionExpiryReason): void {
   if (!armed || typeof window === 'undefined') return;
   armed = false;
   window.dispatchEvent(
