@@ -42,7 +42,8 @@ describe('short grid headers', () => {
       zh,
     );
     expect(zhDuration.title).toBe('时长');
-    expect(zhDuration.render?.({ durationMs: 1200 })).toBe('1200 毫秒');
+    // A PTT burst's milliseconds read as seconds to a person (17000 毫秒 was unreadable).
+    expect(zhDuration.render?.({ durationMs: 1200 })).toBe('1.2 秒');
   });
 
   it('a field without a column title of its own is headed by its label', () => {
