@@ -102,6 +102,8 @@ describe('the console core speaks the server protocol', () => {
     c.setToken(token);
     await c.api.unlock('Globex@123');
     await expect(c.api.unlock('wrong')).rejects.toThrow('Wrong password');
+    // A wrong password makes this account's next password check from this address wait a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await expect(c.api.setPassword({ oldPassword: 'Globex@123', newPassword: 'short' })).rejects.toThrow(
       'The new password needs at least 8 characters',
     );

@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-async function recordedVideoCall(session: ResourceSession) {
+async function recordedVideoCall(session: ResourceSession, callType: 'video' | null = 'video') {
   const calls = await session.ok<Page<CallRecord>>('/cdr/page', {
     pageNum: 1,
     pageSize: 20,
-    callType: 'video',
+    ...(callType ? { callType } : {}),
     hasRecording: true,
   });
   const call = calls.records[0]!;
@@ -99,8 +99,8 @@ describe('media URLs (tampered, expired or other-tenant → 403)', () => {
     const { files } = await recordedVideoCall(acme);
     await globex.refused('/cdr/mediaUrl', { fileId: files[0]!.id });
     await globex.refused('/cdr/files', { id: (await recordedVideoCall(acme)).call.id });
-    // Globex's own URL re-pointed at Acme's file fails the signature.
-    const own = await recordedVideoCall(globex);
+    // Globex's own URL re-pointed at Acme's file fails the signature (Globex has no video: any recorded call).
+    const own = await recordedVideoCall(globex, null);
     const { url } = await globex.ok<{ url: string }>('/cdr/mediaUrl', { fileId: own.files[0]!.id });
     expect(
       (await fetchMedia(url.replace(`/media/${own.files[0]!.id}`, `/media/${files[0]!.id}`))).status,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sineWav } from '../../../server/resources/audio';
 import type { BroadcastFile, Icon } from '../../../src/contract/resources';
+import { grantFunctions } from '../support/enterpriseFunctions';
 import { message } from '../support/messages';
 import type { TestServer } from '../support/testServer';
 import { type Page, type ResourceSession, signIn, startResourceServer } from './resourceClient';
@@ -13,6 +14,8 @@ let acme: ResourceSession;
 let globex: ResourceSession;
 beforeAll(async () => {
   t = await startResourceServer();
+  // Globex is seeded without broadcasts; given them, its refusals here are about the tenant, not the function.
+  await grantFunctions(t, '8002', ['broadcast']);
   [acme, globex] = await Promise.all([signIn(t, 'acme'), signIn(t, 'globex')]);
 });
 afterAll(async () => t?.stop());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../src/contract/resources';
+import { grantFunctions } from '../support/enterpriseFunctions';
 import { message } from '../support/messages';
 import type { TestServer } from '../support/testServer';
 import { type Page, type ResourceSession, signIn, startResourceServer } from './resourceClient';
@@ -15,6 +16,8 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   t = await startResourceServer();
+  // Globex is seeded without broadcasts; given them, its refusals here are about the tenant, not the function.
+  await grantFunctions(t, '8002', ['broadcast']);
   [acme, globex, ops] = await Promise.all([signIn(t, 'acme'), signIn(t, 'globex'), signIn(t, 'acme-ops')]);
   const icon = await acme.upload('/localuser-icon/upload', {
     name: 'dot.png',
