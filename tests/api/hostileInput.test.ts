@@ -73,6 +73,12 @@ describe('hostile input is a 400 naming the field on either engine', () => {
     expectRefused(answer, key, label('calldata.cdr.fields.durationSecFrom', 'durationSecFrom'));
   });
 
+  it('a safe integer beyond the column it is kept in (an override version of 10^15; the fuzz stage found it)', async () => {
+    const answer = await post('/sipAdvance/version', { name: 'sample.conf', version: 10 ** 15 }, admin);
+    expect(answer.status, answer.envelope.message).toBe(400);
+    expect(answer.envelope.message).toContain('2147483647');
+  });
+
   it.each(['/cdr/exportUrl', '/claptrans/exportUrl', '/pttrecord/exportUrl'])(
     '{"ids":["abc"]} on %s',
     async (path) => {

@@ -77,14 +77,21 @@ export const switchOverrideHistory = endpoint('history', 'search', {
   summary: 'The saved versions of an override file, newest first.',
 });
 
+/** A saved version's number: a positive 32-bit integer, as the database keeps it (PostgreSQL's integer). */
+const overrideVersionSchema = z
+  .number()
+  .int()
+  .min(1, 'validation.fieldMin')
+  .max(2_147_483_647, 'validation.fieldMax');
+
 export const readSwitchOverrideVersion = endpoint('version', 'search', {
-  request: z.object({ name: overrideNameSchema, version: z.number().int().min(1, 'validation.fieldMin') }),
+  request: z.object({ name: overrideNameSchema, version: overrideVersionSchema }),
   response: z.object({ content: z.string() }),
   summary: 'The content of one saved version of an override file.',
 });
 
 export const rollbackSwitchOverride = endpoint('rollback', 'edit', {
-  request: z.object({ name: overrideNameSchema, version: z.number().int().min(1, 'validation.fieldMin') }),
+  request: z.object({ name: overrideNameSchema, version: overrideVersionSchema }),
   response: z.object({ version: z.number().int() }),
   summary: 'Make an earlier version of an override file current again (saved as a new version).',
 });
