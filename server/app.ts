@@ -183,15 +183,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       publish: cluster.publish,
       closeSessionSockets: cluster.closeSessionSockets,
     });
-    // docs/protocol.md media: signed URLs, answered without a token (server/resources/media.ts).
-    registerMediaRoute(app, { db, dataDir: config.dataDir });
-    registerCalldataRoutes(app, { db, dataDir: config.dataDir });
-    registerBackupRoutes(app, { db, dataDir: config.dataDir });
+    // docs/protocol.md media: signed URLs, answered without a token while their session lives (server/resources/media.ts).
+    const sessionIdleMs = config.sessionIdleMinutes * 60_000;
+    registerMediaRoute(app, { db, dataDir: config.dataDir, sessionIdleMs });
+    registerCalldataRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
+    registerBackupRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerAppFileRoutes(app, { db, dataDir: config.dataDir });
     registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerPartnerTokenRoute(app, { db, config });
     registerPublicRoutes(app, { config, wsPort: realtime.port });
-    registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
+    registerServiceLogRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerFreeswitchRoutes(app, { db, config });
     registerHealthRoute(app, { db, config });
     logFollowers = new LogFollowers(serviceLog, realtime.publish);
