@@ -30,6 +30,7 @@ import { readStoredPorts, registerMaintenance, startStoredHttps } from './mainte
 import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
+import { proxyTrust } from './origins/trustedProxies';
 import { registerPartnerTokenRoute } from './partner/partnerTokenRoute';
 import { registerPublicRoutes } from './public/publicRoutes';
 import { startResourceMonitor } from './resmonitor/resourceMonitor';
@@ -146,6 +147,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         const address = app.server.address();
         return typeof address === 'object' && address ? address.port : startConfig.port;
       },
+      trustsProxy: proxyTrust(startConfig.trustedProxies),
       host: startConfig.host,
       port: startConfig.wsPort,
       sessionIdleMinutes: startConfig.sessionIdleMinutes,
