@@ -190,7 +190,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     registerMediaRoute(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerCalldataRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerBackupRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
-    registerAppFileRoutes(app, { db, dataDir: config.dataDir });
+    registerAppFileRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerPartnerTokenRoute(app, { db, config });
     registerPublicRoutes(app, { config, wsPort: realtime.port });
