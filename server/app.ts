@@ -30,6 +30,7 @@ import { readStoredPorts, registerMaintenance, startStoredHttps } from './mainte
 import { startMonitor } from './monitor/monitorService';
 import { registerCors } from './origins/corsRegistration';
 import { OriginRegistry, registerOriginRegistry } from './origins/originPolicy';
+import { proxyTrust } from './origins/trustedProxies';
 import { registerPartnerTokenRoute } from './partner/partnerTokenRoute';
 import { registerPublicRoutes } from './public/publicRoutes';
 import { startResourceMonitor } from './resmonitor/resourceMonitor';
@@ -146,6 +147,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
         const address = app.server.address();
         return typeof address === 'object' && address ? address.port : startConfig.port;
       },
+      trustsProxy: proxyTrust(startConfig.trustedProxies),
       host: startConfig.host,
       port: startConfig.wsPort,
       sessionIdleMinutes: startConfig.sessionIdleMinutes,
@@ -183,15 +185,16 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       publish: cluster.publish,
       closeSessionSockets: cluster.closeSessionSockets,
     });
-    // docs/protocol.md media: signed URLs, answered without a token (server/resources/media.ts).
-    registerMediaRoute(app, { db, dataDir: config.dataDir });
-    registerCalldataRoutes(app, { db, dataDir: config.dataDir });
-    registerBackupRoutes(app, { db, dataDir: config.dataDir });
-    registerAppFileRoutes(app, { db, dataDir: config.dataDir });
+    // docs/protocol.md media: signed URLs, answered without a token while their session lives (server/resources/media.ts).
+    const sessionIdleMs = config.sessionIdleMinutes * 60_000;
+    registerMediaRoute(app, { db, dataDir: config.dataDir, sessionIdleMs });
+    registerCalldataRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
+    registerBackupRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
+    registerAppFileRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerBrandingRoutes(app, { dataDir: config.dataDir });
     registerPartnerTokenRoute(app, { db, config });
     registerPublicRoutes(app, { config, wsPort: realtime.port });
-    registerServiceLogRoutes(app, { db, dataDir: config.dataDir });
+    registerServiceLogRoutes(app, { db, dataDir: config.dataDir, sessionIdleMs });
     registerFreeswitchRoutes(app, { db, config });
     registerHealthRoute(app, { db, config });
     logFollowers = new LogFollowers(serviceLog, realtime.publish);

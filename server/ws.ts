@@ -6,6 +6,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { REALTIME_TOKEN_PROTOCOL, SESSION_ENDED_CLOSE_CODE } from '../src/contract/monitor';
 import type { Database } from './db/schema';
 import { crossOriginOf } from './origins/originPolicy';
+import { addressedHost } from './origins/trustedProxies';
 import { lookUpSession, peekSession, type Session } from './security/sessions';
 
 /**
@@ -56,6 +57,8 @@ interface RealtimeOptions {
   allowsOrigin?: (origin: string, session: Session) => Promise<boolean>;
   /** The HTTP port the console's own pages come from (their origin is not a partner's); known after listen. */
   consolePort?: () => number;
+  /** Whether a peer is a trusted proxy, whose X-Forwarded-Host and -Proto name the page's host; absent: none. */
+  trustsProxy?: (address: string | undefined) => boolean;
 }
 
 const DEFAULT_RECHECK_MS = 10_000;
@@ -99,7 +102,11 @@ export async function startRealtime(options: RealtimeOptions): Promise<RealtimeS
       .then(async (lookup) => {
         if (lookup.kind !== 'active') return refuseUpgrade(socket, '401 Unauthorized');
         // The console's own page is on the HTTP port, not the socket's.
-        const origin = crossOriginOf(request.headers, options.consolePort?.());
+        const addressed = addressedHost(request, options.trustsProxy ?? (() => false));
+        const origin = crossOriginOf(
+          { origin: request.headers.origin, ...addressed },
+          options.consolePort?.(),
+        );
         if (origin && options.allowsOrigin && !(await options.allowsOrigin(origin, lookup.session)))
           return refuseUpgrade(socket, '403 Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {

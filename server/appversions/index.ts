@@ -20,7 +20,7 @@ export const APP_VERSION_HANDLERS: readonly EndpointHandler[] = [
 /** The token-less signed-URL routes: packages and feedback attachments (docs/protocol.md). */
 export function registerAppFileRoutes(
   app: FastifyInstance,
-  services: { db: Kysely<Database>; dataDir: string },
+  services: { db: Kysely<Database>; dataDir: string; sessionIdleMs: number },
 ) {
   registerPackageRoute(app, services);
   registerAttachmentRoute(app, services);

@@ -9,11 +9,12 @@ import {
   setBackupPolicy,
 } from '../../src/contract/operations';
 import type { AppDatabase } from '../apps/appTables';
-import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from '../calldata/signedUrls';
+import { exportParts, SIGNED_URL_LIFETIME_MS, signBound } from '../calldata/signedUrls';
 import { recordOperation } from '../db/audit';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { refused } from '../http/errors';
 import { sessionCacheOf } from '../security/sessionCache';
+import { sessionRef } from '../security/urlSessions';
 import {
   listBackupDescriptions,
   readBackupDescription,
@@ -103,8 +104,12 @@ export const DATABASE_BACKUP_HANDLERS: readonly EndpointHandler[] = [
       const backup = await readBackupDescription(context.config.dataDir, context.input.id);
       if (!backup) throw new BackupRefused('api.backup.missing', { id: context.input.id });
       const expiresAt = context.now + SIGNED_URL_LIFETIME_MS;
-      const sig = await signParts(context.db, backupDownloadParts(backup.id, expiresAt));
-      const query = new URLSearchParams({ exp: String(expiresAt), sig });
+      const query = await signBound(
+        context.db,
+        backupDownloadParts(backup.id, expiresAt),
+        expiresAt,
+        sessionRef(sessionOf(context)),
+      );
       return { value: { url: `/api/backups/file/${backup.id}?${query}`, expiresAt } };
     }),
   ),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sendFileWithRange } from '../calldata/fileRange';
-import { verifyParts } from '../calldata/signedUrls';
+import { boundQuery, verifyBound } from '../calldata/signedUrls';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { backupFilePath, readBackupDescription } from './backupCatalog';
@@ -10,7 +10,7 @@ import { backupDownloadParts } from './backupHandlers';
 /** A backup's file, by a signed URL (docs/protocol.md: downloads cannot send headers), with Range. */
 export function registerBackupRoutes(
   app: FastifyInstance,
-  services: { db: Kysely<Database>; dataDir: string },
+  services: { db: Kysely<Database>; dataDir: string; sessionIdleMs: number },
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/backups/file/:id',
@@ -18,14 +18,14 @@ export function registerBackupRoutes(
     { compress: false },
     async (request, reply) => {
       const { id } = request.params;
-      const exp = String(request.query.exp ?? '');
+      const query = boundQuery(request.query);
       const refusedUrl = new ApiError(403, 'api.mediaUrlRefused');
       if (!/^b\d{8}-\d{6}-[a-z0-9]{6}$/.test(id)) throw refusedUrl;
-      const valid = await verifyParts(
+      const valid = await verifyBound(
         services.db,
-        backupDownloadParts(id, exp),
-        exp,
-        String(request.query.sig ?? ''),
+        backupDownloadParts(id, query.exp),
+        query,
+        services.sessionIdleMs,
         Date.now(),
       );
       if (!valid) throw refusedUrl;

@@ -12,9 +12,10 @@ import {
   pttRecordResource,
   type RecordResourceDef,
 } from '../../src/contract/calldata';
-import { type EndpointHandler, handle } from '../handlers/handler';
+import { type EndpointHandler, handle, sessionOf } from '../handlers/handler';
 import { type ResourceContext, resourceContext } from '../resources/behaviour';
 import { notFound } from '../resources/problems';
+import { sessionRef } from '../security/urlSessions';
 import { forgetCounts } from './countCache';
 import type { RecordDeletion } from './recordHandlers';
 import { calldataFilesFolder } from './routes';
@@ -79,7 +80,14 @@ function mediaUrlHandler(resource: RecordResourceDef, endpoint: typeof cdrMediaU
           .executeTakeFirst()
       : undefined;
     if (!file) throw notFound(resource, scope.t, fileId);
-    return signMediaFileUrl(context.db, String(file.id), scope.enterpriseId, download ?? false, scope.now);
+    return signMediaFileUrl(
+      context.db,
+      String(file.id),
+      scope.enterpriseId,
+      download ?? false,
+      scope.now,
+      sessionRef(sessionOf(context)),
+    );
   });
 }
 
@@ -104,6 +112,7 @@ const clipUrlsHandler = handle(mediaRecordMediaUrls, async (context) => {
       scope.enterpriseId,
       false,
       scope.now,
+      sessionRef(sessionOf(context)),
     );
   return { urls };
 });

@@ -1,14 +1,15 @@
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { FileFormat } from '../../src/contract/resources/files';
-import { type EndpointHandler, type HandlerContext, handle } from '../handlers/handler';
+import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { platformContext, resourceContext } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
 import { notFound } from '../resources/problems';
 import { logged } from '../resources/writes';
+import { sessionRef } from '../security/urlSessions';
 import type { RecordListInput } from './listConditions';
 import { countRecords } from './recordCount';
 import { type PageRequest, readRecord, readRecordPage } from './recordQuery';
-import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from './signedUrls';
+import { exportParts, SIGNED_URL_LIFETIME_MS, signBound } from './signedUrls';
 
 /** What a record resource does on delete beyond removing its rows (its files). */
 export interface RecordDeletion {
@@ -78,18 +79,14 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
       );
       const query = Buffer.from(JSON.stringify(list)).toString('base64url');
       const expiresAt = scope.now + SIGNED_URL_LIFETIME_MS;
-      const sig = await signParts(
+      const signed = await signBound(
         context.db,
         exportParts(resource.routeName, scope.enterpriseId, query, scope.locale, format, expiresAt),
+        expiresAt,
+        sessionRef(sessionOf(context)),
       );
-      const params = new URLSearchParams({
-        e: scope.enterpriseId,
-        q: query,
-        l: scope.locale,
-        f: format,
-        exp: String(expiresAt),
-        sig,
-      });
+      const params = new URLSearchParams({ e: scope.enterpriseId, q: query, l: scope.locale, f: format });
+      for (const [key, value] of signed) params.set(key, value);
       // docs/security.md: an export is an operation worth a log line (who took which rows out).
       return logged(scope, resource, 'export', '', async () => ({
         value: { url: `/api/calldata/export/${resource.routeName}?${params}`, expiresAt, total },

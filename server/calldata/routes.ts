@@ -13,7 +13,7 @@ import { exportStream } from './exportFile';
 import { attachment, sendFileWithRange } from './fileRange';
 import type { RecordListInput } from './listConditions';
 import { countRecords } from './recordCount';
-import { exportParts, mediaParts, verifyParts } from './signedUrls';
+import { boundQuery, exportParts, mediaParts, verifyBound } from './signedUrls';
 import { CALLDATA_FOLDER, calldataDb } from './tables';
 
 /*
@@ -35,9 +35,9 @@ export function calldataFilesFolder(dataDir: string): string {
 
 export function registerCalldataRoutes(
   app: FastifyInstance,
-  services: { db: Kysely<Database>; dataDir: string },
+  services: { db: Kysely<Database>; dataDir: string; sessionIdleMs: number },
 ) {
-  const { db } = services;
+  const { db, sessionIdleMs } = services;
 
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/api/calldata/media/:id',
@@ -53,11 +53,12 @@ export function registerCalldataRoutes(
         .executeTakeFirst();
       if (!file) throw refusedUrl();
       const download = request.query.download === '1';
-      const valid = await verifyParts(
+      const query = boundQuery(request.query);
+      const valid = await verifyBound(
         db,
-        mediaParts(id, String(request.query.exp ?? ''), file.enterprise_id, download),
-        String(request.query.exp ?? ''),
-        String(request.query.sig ?? ''),
+        mediaParts(id, query.exp, file.enterprise_id, download),
+        query,
+        sessionIdleMs,
         Date.now(),
       );
       if (!valid) throw refusedUrl();
@@ -70,7 +71,8 @@ export function registerCalldataRoutes(
     '/api/calldata/export/:route',
     async (request, reply) => {
       const resource = EXPORTABLE_RECORDS.find((candidate) => candidate.routeName === request.params.route);
-      const { e, q, l, f, exp, sig } = request.query;
+      const { e, q, l, f } = request.query;
+      const signed = boundQuery(request.query);
       const format = fileFormatSchema.safeParse(f);
       if (
         !resource ||
@@ -80,9 +82,8 @@ export function registerCalldataRoutes(
         !format.success
       )
         throw refusedUrl();
-      const parts = exportParts(resource.routeName, e, q, l, format.data, String(exp ?? ''));
-      if (!(await verifyParts(db, parts, String(exp ?? ''), String(sig ?? ''), Date.now())))
-        throw refusedUrl();
+      const parts = exportParts(resource.routeName, e, q, l, format.data, signed.exp);
+      if (!(await verifyBound(db, parts, signed, sessionIdleMs, Date.now()))) throw refusedUrl();
       // Signed by this server after validating it with the export schema, so it parses.
       const input = JSON.parse(Buffer.from(q, 'base64url').toString('utf8')) as RecordListInput;
       const locale: Locale = l === 'en' ? 'en' : 'zh_CN';

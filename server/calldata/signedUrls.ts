@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MEDIA_URL_LIFETIME_MS } from '../../src/contract/resources';
 import type { Database } from '../db/schema';
 import { mediaKey } from '../resources/media';
+import { urlSessionActive } from '../security/urlSessions';
 
 /*
  * docs/protocol.md signed URLs for call-data files and streamed exports, with the server's one media key
@@ -33,6 +34,45 @@ export async function verifyParts(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** What a session-bound URL's query carries besides its own fields. */
+export interface BoundQuery {
+  exp: string;
+  sig: string;
+  /** The session reference (server/security/urlSessions.ts). */
+  s: string;
+}
+
+/** The signed-URL fields of a request's query, as strings (absent ones empty, so they fail verification). */
+export function boundQuery(query: Record<string, unknown>): BoundQuery {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { exp: text(query.exp), sig: text(query.sig), s: text(query.s) };
+}
+
+/** Signs `parts` bound to a session; the answer is the query to append (`exp`, `sig` and `s`). */
+export async function signBound(
+  db: Kysely<Database>,
+  parts: readonly string[],
+  exp: number,
+  ref: string,
+): Promise<URLSearchParams> {
+  const sig = await signParts(db, [...parts, ref]);
+  return new URLSearchParams({ exp: String(exp), sig, s: ref });
+}
+
+/** True when the signature over `parts` and the session reference holds, `exp` has not passed and that session is active. */
+export async function verifyBound(
+  db: Kysely<Database>,
+  parts: readonly string[],
+  query: BoundQuery,
+  sessionIdleMs: number,
+  now: number,
+): Promise<boolean> {
+  return (
+    (await verifyParts(db, [...parts, query.s], query.exp, query.sig, now)) &&
+    (await urlSessionActive(db, query.s, sessionIdleMs, now))
+  );
+}
+
 export function mediaParts(fileId: string, exp: number | string, enterpriseId: string, download: boolean) {
   return ['calldata-media', fileId, String(exp), enterpriseId, download ? '1' : '0'];
 }
@@ -54,9 +94,15 @@ export async function signMediaFileUrl(
   enterpriseId: string,
   download: boolean,
   now: number,
+  sessionRef: string,
 ) {
   const expiresAt = now + SIGNED_URL_LIFETIME_MS;
-  const sig = await signParts(db, mediaParts(fileId, expiresAt, enterpriseId, download));
-  const flag = download ? '&download=1' : '';
-  return { url: `/api/calldata/media/${fileId}?exp=${expiresAt}&sig=${sig}${flag}`, expiresAt };
+  const query = await signBound(
+    db,
+    mediaParts(fileId, expiresAt, enterpriseId, download),
+    expiresAt,
+    sessionRef,
+  );
+  if (download) query.set('download', '1');
+  return { url: `/api/calldata/media/${fileId}?${query}`, expiresAt };
 }

@@ -14,6 +14,7 @@ import { refused } from '../http/errors';
 import { translator } from '../http/i18n';
 import { tableFileAnswer } from '../resources/tableFile';
 import { formatDateTime } from '../resources/transfer';
+import { sessionRef } from '../security/urlSessions';
 import { removeAttachment } from './attachments';
 import { signAttachmentUrl } from './attachmentUrls';
 import { feedbackQuery, selectRows, toFeedback } from './feedbackRows';
@@ -114,7 +115,13 @@ export const FEEDBACK_HANDLERS: readonly EndpointHandler[] = [
       .where('id', '=', context.input.id)
       .executeTakeFirst();
     if (!row) throw refused('api.feedback.noAttachment');
-    return signAttachmentUrl(context.db, row.id, row.enterprise_id, context.now);
+    return signAttachmentUrl(
+      context.db,
+      row.id,
+      row.enterprise_id,
+      context.now,
+      sessionRef(sessionOf(context)),
+    );
   }),
   handle(feedbackExport, async (context) => {
     const { format, ...filter } = context.input;

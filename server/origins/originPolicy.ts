@@ -40,17 +40,19 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
  * The origin a request came from when it is not the server's own (the Origin header against the host: the
  * Host header, or a trusted proxy's X-Forwarded-Host as Fastify's `request.host` reads it); undefined
  * for same-origin calls and for clients that send no Origin (server to server, `<audio>` without CORS).
+ * `protocol`: the scheme a trusted proxy says the page used (X-Forwarded-Proto); only that one then matches.
  * `consolePort`: the WebSocket listens on a port of its own, so for it the console's page is the same host
- * on the HTTP port (behind a proxy that changes ports, list the console's public origin in ALLOWED_ORIGINS).
+ * on the HTTP port; behind a trusted proxy its X-Forwarded-Host names the public host the page came from.
  */
 export function crossOriginOf(
-  headers: { origin?: string | string[]; host?: string },
+  headers: { origin?: string | string[]; host?: string; protocol?: string },
   consolePort?: number,
 ): string | undefined {
   const origin = Array.isArray(headers.origin) ? headers.origin[0] : headers.origin;
   if (!origin) return undefined;
   if (origin === 'null' || !headers.host) return origin;
-  if (origin === `http://${headers.host}` || origin === `https://${headers.host}`) return undefined;
+  const schemes = headers.protocol ? [headers.protocol] : ['http', 'https'];
+  if (schemes.some((scheme) => origin === `${scheme}://${headers.host}`)) return undefined;
   if (consolePort !== undefined) {
     try {
       const page = new URL(origin);

@@ -6,11 +6,13 @@ import type { Kysely } from 'kysely';
 import { MEDIA_URL_LIFETIME_MS } from '../../src/contract/resources';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { urlSessionActive } from '../security/urlSessions';
 
 /*
  * docs/protocol.md media: `<audio>`, `<img>` and downloads cannot send headers, so the server hands out
- * short-lived signed URLs `/api/media/<id>?exp=…&sig=…` (HMAC-SHA256 over id, expiry and the row's
- * enterprise with a key only the server knows) and serves them without a token, with HTTP Range.
+ * short-lived signed URLs `/api/media/<id>?exp=…&sig=…&s=…` (HMAC-SHA256 over id, expiry, the row's
+ * enterprise and the asking session's reference, with a key only the server knows) and serves them without a
+ * token, with HTTP Range, while that session lives (server/security/urlSessions.ts).
  */
 
 const KEY_SETTING = 'media.urlKey';
@@ -39,14 +41,21 @@ export function mediaKey(db: Kysely<Database>): Promise<Buffer> {
   return key;
 }
 
-function signature(key: Buffer, id: string, exp: number, enterpriseId: string): string {
-  return createHmac('sha256', key).update(`${id}.${exp}.${enterpriseId}`).digest('base64url');
+function signature(key: Buffer, id: string, exp: number, enterpriseId: string, ref: string): string {
+  return createHmac('sha256', key).update(`${id}.${exp}.${enterpriseId}.${ref}`).digest('base64url');
 }
 
-export async function signMediaUrl(db: Kysely<Database>, id: string, enterpriseId: string, now: number) {
+export async function signMediaUrl(
+  db: Kysely<Database>,
+  id: string,
+  enterpriseId: string,
+  now: number,
+  sessionRef: string,
+) {
   const expiresAt = now + MEDIA_URL_LIFETIME_MS;
-  const sig = signature(await mediaKey(db), id, expiresAt, enterpriseId);
-  return { url: `/api/media/${encodeURIComponent(id)}?exp=${expiresAt}&sig=${sig}`, expiresAt };
+  const sig = signature(await mediaKey(db), id, expiresAt, enterpriseId, sessionRef);
+  const query = new URLSearchParams({ exp: String(expiresAt), sig, s: sessionRef });
+  return { url: `/api/media/${encodeURIComponent(id)}?${query}`, expiresAt };
 }
 
 /** A stored file a media URL may name: where it is and what it is. */
@@ -116,7 +125,7 @@ const refusedUrl = () => new ApiError(403, 'api.mediaUrlRefused');
 
 export function registerMediaRoute(
   app: FastifyInstance,
-  services: { db: Kysely<Database>; dataDir: string },
+  services: { db: Kysely<Database>; dataDir: string; sessionIdleMs: number },
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/media/:id',
@@ -126,16 +135,18 @@ export function registerMediaRoute(
       const { id } = request.params;
       const exp = String(request.query.exp ?? '');
       const sig = String(request.query.sig ?? '');
+      const ref = String(request.query.s ?? '');
       if (!/^\d{1,16}$/.test(exp) || Number(exp) < Date.now() || !/^[\w-]{1,100}$/.test(sig))
         throw refusedUrl();
       const media = await findMedia(services.db, services.dataDir, id);
       // Unknown ids, other enterprises' files and altered URLs all answer the same 403.
       if (!media) throw refusedUrl();
       const expected = Buffer.from(
-        signature(await mediaKey(services.db), id, Number(exp), media.enterpriseId),
+        signature(await mediaKey(services.db), id, Number(exp), media.enterpriseId, ref),
       );
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refusedUrl();
+      if (!(await urlSessionActive(services.db, ref, services.sessionIdleMs, Date.now()))) throw refusedUrl();
 
       let size: number;
       try {

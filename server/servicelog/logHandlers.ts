@@ -6,11 +6,12 @@ import {
   searchServiceLog,
   setLogSettings,
 } from '../../src/contract/operations';
-import { exportParts, SIGNED_URL_LIFETIME_MS, signParts } from '../calldata/signedUrls';
+import { exportParts, SIGNED_URL_LIFETIME_MS, signBound } from '../calldata/signedUrls';
 import { timeBoundMs } from '../calldata/timeBounds';
 import { recordOperation } from '../db/audit';
 import { type EndpointHandler, handle, sessionOf } from '../handlers/handler';
 import { refused } from '../http/errors';
+import { sessionRef } from '../security/urlSessions';
 import { listLogDays, removeOldLogFiles, searchLog } from './logFiles';
 import { serviceLogOf } from './logFollowers';
 import { readLogSettings, writeLogSettings } from './logSettings';
@@ -44,11 +45,13 @@ export const SERVICE_LOG_HANDLERS: readonly EndpointHandler[] = [
     if (!days.some((entry) => entry.day === context.input.day))
       throw refused('api.serviceLog.noDay', { day: context.input.day });
     const expiresAt = context.now + SIGNED_URL_LIFETIME_MS;
-    const sig = await signParts(context.db, logDownloadParts(context.input.day, expiresAt));
-    return {
-      url: `/api/service-log/file/${context.input.day}?${new URLSearchParams({ exp: String(expiresAt), sig })}`,
+    const query = await signBound(
+      context.db,
+      logDownloadParts(context.input.day, expiresAt),
       expiresAt,
-    };
+      sessionRef(sessionOf(context)),
+    );
+    return { url: `/api/service-log/file/${context.input.day}?${query}`, expiresAt };
   }),
   handle(getLogSettings, async (context) =>
     readLogSettings(context.db, runtimeLevelOf(context.config.logLevel)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { attachment } from '../calldata/fileRange';
-import { verifyParts } from '../calldata/signedUrls';
+import { boundQuery, verifyBound } from '../calldata/signedUrls';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { dayStream } from './logFiles';
@@ -10,21 +10,21 @@ import { logDownloadParts } from './logHandlers';
 /** One day's service log as a file, by a signed URL (downloads cannot send headers). */
 export function registerServiceLogRoutes(
   app: FastifyInstance,
-  services: { db: Kysely<Database>; dataDir: string },
+  services: { db: Kysely<Database>; dataDir: string; sessionIdleMs: number },
 ) {
   app.get<{ Params: { day: string }; Querystring: Record<string, unknown> }>(
     '/api/service-log/file/:day',
     async (request, reply) => {
       const { day } = request.params;
-      const exp = String(request.query.exp ?? '');
+      const query = boundQuery(request.query);
       const refusedUrl = new ApiError(403, 'api.mediaUrlRefused');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw refusedUrl;
       if (
-        !(await verifyParts(
+        !(await verifyBound(
           services.db,
-          logDownloadParts(day, exp),
-          exp,
-          String(request.query.sig ?? ''),
+          logDownloadParts(day, query.exp),
+          query,
+          services.sessionIdleMs,
           Date.now(),
         ))
       )

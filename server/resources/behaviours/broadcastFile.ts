@@ -5,8 +5,9 @@ import {
   broadcastFileResource,
   uploadBroadcastFile,
 } from '../../../src/contract/resources';
-import { handle } from '../../handlers/handler';
+import { handle, sessionOf } from '../../handlers/handler';
 import { ApiError } from '../../http/errors';
+import { sessionRef } from '../../security/urlSessions';
 import { readAudio } from '../audio';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
 import { dynamic } from '../declaration';
@@ -79,7 +80,7 @@ const mediaUrlHandler = handle(broadcastFileMediaUrl, async (context) => {
     .where('enterprise_id', '=', scope.enterpriseId)
     .executeTakeFirst();
   if (!row) throw notFound(broadcastFileResource, scope.t, context.input.id);
-  return signMediaUrl(context.db, row.id, scope.enterpriseId, scope.now);
+  return signMediaUrl(context.db, row.id, scope.enterpriseId, scope.now, sessionRef(sessionOf(context)));
 });
 
 export const broadcastFileBehaviour: ResourceBehaviour = {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ICON_MAX_BYTES, iconMediaUrl, iconResource, uploadIcon } from '../../../src/contract/resources';
-import { handle } from '../../handlers/handler';
+import { handle, sessionOf } from '../../handlers/handler';
 import { ApiError } from '../../http/errors';
+import { sessionRef } from '../../security/urlSessions';
 import { type ResourceBehaviour, resourceContext } from '../behaviour';
 import { dynamic } from '../declaration';
 import { type IconType, sanitizeSvg, sniffIcon } from '../images';
@@ -65,7 +66,7 @@ const mediaUrlHandler = handle(iconMediaUrl, async (context) => {
     .where('enterprise_id', '=', scope.enterpriseId)
     .executeTakeFirst();
   if (!row) throw notFound(iconResource, scope.t, context.input.id);
-  return signMediaUrl(context.db, row.id, scope.enterpriseId, scope.now);
+  return signMediaUrl(context.db, row.id, scope.enterpriseId, scope.now, sessionRef(sessionOf(context)));
 });
 
 export const iconBehaviour: ResourceBehaviour = {

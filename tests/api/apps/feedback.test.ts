@@ -79,6 +79,16 @@ describe('the app submits problem reports', () => {
       id: report.attachments[1]!.id,
     });
     expect(await (await fetch(`${t.server.url}${text.url}`)).text()).toBe(log);
+    // The URL lives with the session that asked for it.
+    const session = await signIn(t, 'admin');
+    const own = await session.ok<{ url: string }>('/feedback/attachmentUrl', {
+      id: report.attachments[1]!.id,
+    });
+    expect(await (await fetch(`${t.server.url}${own.url}`)).text()).toBe(log);
+    await session.ok('/login/logout');
+    const ended = await fetch(`${t.server.url}${own.url}`);
+    await ended.arrayBuffer();
+    expect(ended.status).toBe(403);
   });
 
   it('refuses an attachment too large, of another type, or added to another member’s report', async () => {

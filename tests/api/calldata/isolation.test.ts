@@ -159,6 +159,27 @@ describe('media URLs (tampered, expired or other-tenant → 403)', () => {
     ];
     for (const url of altered) expect((await fetchMedia(url)).status, url).toBe(403);
   });
+
+  it('media and export URLs work while their session lives, and not after it signs out', async () => {
+    const session = await signIn(t, 'acme');
+    const { files } = await recordedVideoCall(session);
+    const media = await session.ok<{ url: string }>('/cdr/mediaUrl', { fileId: files[0]!.id });
+    const exported = await session.ok<{ url: string }>('/cdr/exportUrl', { status: 'busy' });
+    expect((await fetchMedia(media.url, { range: 'bytes=0-99' })).status).toBe(206);
+    expect((await fetchMedia(exported.url)).status).toBe(200);
+    // The session reference is signed: pointing the URL at another live session fails.
+    const ownRef = new URL(media.url, t.server.url).searchParams.get('s')!;
+    const otherRef = new URL(
+      (await acme.ok<{ url: string }>('/cdr/mediaUrl', { fileId: files[0]!.id })).url,
+      t.server.url,
+    ).searchParams.get('s')!;
+    expect(otherRef).not.toBe(ownRef);
+    expect((await fetchMedia(media.url.replace(`s=${ownRef}`, `s=${otherRef}`))).status).toBe(403);
+
+    await session.ok('/login/logout');
+    expect((await fetchMedia(media.url)).status).toBe(403);
+    expect((await fetchMedia(exported.url)).status).toBe(403);
+  });
 });
 
 describe('sub-user permits: acme-ops holds cdr:search only', () => {

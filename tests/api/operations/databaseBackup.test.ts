@@ -71,6 +71,23 @@ describe('database backup', () => {
     expect((await fetch(`${t.server.url}${tampered}`)).status).toBe(403);
   });
 
+  it('a download URL works while the session that asked for it lives, and answers 403 once it signs out', async () => {
+    const backup = (await list()).records[0]!;
+    const session = await signIn(t, 'admin');
+    const ticket = await session.ok<{ url: string }>('/database-backup/downloadUrl', { id: backup.id });
+    const part = await fetch(`${t.server.url}${ticket.url}`, { headers: { range: 'bytes=0-15' } });
+    await part.arrayBuffer();
+    expect(part.status).toBe(206);
+    await session.ok('/login/logout');
+    const refused = await fetch(`${t.server.url}${ticket.url}`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      code: '-1',
+      data: null,
+      message: message('zh_CN', 'api.mediaUrlRefused'),
+    });
+  });
+
   it('a restore brings back the backed-up rows, drops later ones, ends every other session, and the server keeps serving', async () => {
     await acme.ok('/dept/add', { name: 'Kept by the backup' });
     // A session live when the backup is taken and signed out after it must not come back with the restore.

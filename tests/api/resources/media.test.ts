@@ -254,7 +254,7 @@ describe('signed media URLs', () => {
 
   it('serves the whole file without any header, and advertises ranges', async () => {
     const { url, expiresAt } = await mediaUrl(acme, 'broadcast-file', file.id);
-    expect(url).toMatch(new RegExp(`^/api/media/${file.id}\\?exp=\\d+&sig=[\\w-]+$`));
+    expect(url).toMatch(new RegExp(`^/api/media/${file.id}\\?exp=\\d+&sig=[\\w-]+&s=[0-9a-f]{16}$`));
     expect(expiresAt).toBeGreaterThan(Date.now());
     const response = await fetchMedia(url);
     expect(response.status).toBe(200);
@@ -314,16 +314,38 @@ describe('signed media URLs', () => {
       .select('id')
       .where('prefix', '=', '8001')
       .executeTakeFirstOrThrow();
+    const ref = new URL((await mediaUrl(acme, 'broadcast-file', file.id)).url, t.server.url).searchParams.get(
+      's',
+    );
     const sign = (exp: number) =>
       createHmac('sha256', Buffer.from(key.value, 'hex'))
-        .update(`${file.id}.${exp}.${enterprise.id}`)
+        .update(`${file.id}.${exp}.${enterprise.id}.${ref}`)
         .digest('base64url');
     const past = Date.now() - 1000;
-    const expired = await fetchMedia(`/api/media/${file.id}?exp=${past}&sig=${sign(past)}`);
+    const expired = await fetchMedia(`/api/media/${file.id}?exp=${past}&sig=${sign(past)}&s=${ref}`);
     expect(expired.status).toBe(403);
     // The same signing with a future expiry works, so the refusal above is the expiry alone.
     const future = Date.now() + 60_000;
-    expect((await fetchMedia(`/api/media/${file.id}?exp=${future}&sig=${sign(future)}`)).status).toBe(200);
+    expect(
+      (await fetchMedia(`/api/media/${file.id}?exp=${future}&sig=${sign(future)}&s=${ref}`)).status,
+    ).toBe(200);
+  });
+
+  it('plays while its session lives and is refused once that session signs out', async () => {
+    const other = await signIn(t, 'acme');
+    const { url } = await mediaUrl(other, 'broadcast-file', file.id);
+    expect((await fetchMedia(url, { Range: 'bytes=0-9' })).status).toBe(206);
+    expect((await fetchMedia(url)).status).toBe(200);
+    await other.ok('/login/logout');
+    const refused = await fetchMedia(url);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text())).toEqual({
+      code: '-1',
+      data: null,
+      message: message('zh_CN', 'api.mediaUrlRefused'),
+    });
+    // Another session's URL for the same file is untouched by that sign-out.
+    expect((await fetchMedia((await mediaUrl(acme, 'broadcast-file', file.id)).url)).status).toBe(200);
   });
 
   it("refuses another tenant's URL: Globex cannot get one for Acme's file, nor reuse its own for it", async () => {
