@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
+import { ACCOUNTS } from './support/accounts';
 import { screen } from './support/alarms';
 import { seriousViolations } from './support/axe';
-import { expect, test } from './support/session';
+import { type AccountName, expect, storageStateOf, test } from './support/session';
+import { renewStoredSessions } from './support/storedSessions';
 
 /*
  * `<database-backup-list>` in Chromium, as admin: take a backup of the running server's database,
@@ -10,6 +12,8 @@ import { expect, test } from './support/session';
 
 test('admin takes a backup, downloads it and restores it; the console keeps working', async ({
   signInAs,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const page = await signInAs('admin', { path: '/security-audits/database-backup' });
@@ -41,4 +45,14 @@ test('admin takes a backup, downloads it and restores it; the console keeps work
   const log = await screen(page, 'operation-log-list');
   await expect(log.locator('.dc-grid-body')).toHaveAttribute('aria-busy', 'false');
   await expect(log.locator('.dc-grid-footer')).toContainText(/共 \d+ 条/);
+
+  // Every other session ended with the restore: acme's kept browser storage is signed out now.
+  const others = (Object.keys(ACCOUNTS) as AccountName[]).filter((account) => account !== 'admin');
+  const acmeContext = await browser.newContext({ baseURL, storageState: storageStateOf('acme') });
+  const acmePage = await acmeContext.newPage();
+  await acmePage.goto('/#/dashboard/index');
+  await expect(acmePage).toHaveURL(/#\/login/, { timeout: 15_000 });
+  await acmeContext.close();
+  // The rest of the run signs in with the kept storage of each account: sign them in again.
+  await renewStoredSessions(browser, baseURL!, others);
 });

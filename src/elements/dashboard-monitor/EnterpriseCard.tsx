@@ -16,12 +16,17 @@ function LicenceUse({
   formats: NumberFormats;
 }) {
   const { t } = useTranslation();
+  const text =
+    limit === null
+      ? t('dashboard.enterprise.useNoLimit', { label, used: formats.number(used) })
+      : t('dashboard.enterprise.use', { label, used: formats.number(used), limit: formats.number(limit) });
   return (
     <div className="dc-dash-detail">
-      {limit === null
-        ? t('dashboard.enterprise.useNoLimit', { label, used: formats.number(used) })
-        : t('dashboard.enterprise.use', { label, used: formats.number(used), limit: formats.number(limit) })}
-      {limit ? <ProgressBar value={Math.min(1, used / limit)} stripes={false} animate={false} /> : null}
+      {text}
+      {/* The bar is named by the same words, so assistive technology reads what it measures. */}
+      {limit ? (
+        <ProgressBar aria-label={text} value={Math.min(1, used / limit)} stripes={false} animate={false} />
+      ) : null}
     </div>
   );
 }
