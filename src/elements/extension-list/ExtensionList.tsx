@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { KeyIcon, LinkIcon, NumberedListIcon, UnlinkIcon } from '@blueprintjs/icons';
+import { KeyIcon, LinkIcon, NumberedListIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
 import { useSecretReset } from '../kit/secret/useSecretReset';
 import { BindMemberDialog } from './BindMemberDialog';
 import { RangeDialog } from './RangeDialog';
+import { UnbindButton } from './UnbindButton';
 
 export interface ExtensionListProps {
   /** Show rows only: no add, edit, delete, import, range, binding or password reset. */
@@ -73,6 +74,11 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
   const canEdit = useCan('extension:edit') && !readonly;
   const prefix = store.user.userInfo?.enterprisePrefix ?? '';
 
+  const memberText = (row: Extension) => {
+    const member = row.memberId ? members.get(row.memberId) : undefined;
+    return member ? memberLabel(member) : row.memberId ? '…' : '';
+  };
+
   const columns = useMemo<(string | GridColumn<Extension>)[]>(
     () => [
       'number',
@@ -81,10 +87,7 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
         key: 'memberId',
         title: t('resources.extension.fields.memberId'),
         width: 180,
-        render: (row) => {
-          const member = row.memberId ? members.get(row.memberId) : undefined;
-          return member ? memberLabel(member) : row.memberId ? '…' : '';
-        },
+        render: memberText,
       },
       'callerIdNumber',
       'maxRegistrations',
@@ -145,12 +148,10 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
         canEdit ? (
           <>
             {row.memberId ? (
-              <Button
-                variant="minimal"
-                size="small"
-                icon={<UnlinkIcon />}
-                text={t('elements.extension-list.unbind')}
-                onClick={() =>
+              <UnbindButton
+                extension={row}
+                memberName={memberText(row)}
+                onUnbind={() =>
                   void client.update({ id: row.id, memberId: null }).then(
                     () => {
                       toaster.show(t('elements.extension-list.unbound'), Intent.SUCCESS);
