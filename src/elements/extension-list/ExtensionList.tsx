@@ -13,7 +13,6 @@ import { useKitCore } from '../kit/element/kitCore';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { MemberSelect } from '../kit/org/MemberSelect';
-import { memberLabel, useMembersById } from '../kit/org/useMemberNames';
 import { useCan } from '../kit/permission/useCan';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
 import { useSecretReset } from '../kit/secret/useSecretReset';
@@ -65,19 +64,12 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
   const toaster = useElementToaster();
   const [rangeOpen, setRangeOpen] = useState(false);
   const [binding, setBinding] = useState<Extension | null>(null);
-  const [pageRows, setPageRows] = useState<readonly Extension[]>([]);
-  const members = useMembersById(pageRows.flatMap((row) => (row.memberId ? [row.memberId] : [])));
   const secret = useSecretReset<Extension>((extension) =>
     http.call(resetExtensionPassword, { id: extension.id }),
   );
   const canAdd = useCan('extension:add') && !readonly;
   const canEdit = useCan('extension:edit') && !readonly;
   const prefix = store.user.userInfo?.enterprisePrefix ?? '';
-
-  const memberText = (row: Extension) => {
-    const member = row.memberId ? members.get(row.memberId) : undefined;
-    return member ? memberLabel(member) : row.memberId ? '…' : '';
-  };
 
   const columns = useMemo<(string | GridColumn<Extension>)[]>(
     () => [
@@ -87,7 +79,8 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
         key: 'memberId',
         title: t('resources.extension.fields.memberId'),
         width: 180,
-        render: memberText,
+        // Answered with the extension itself: a reader of this screen alone may not read members.
+        render: (row) => row.memberName ?? '',
       },
       'callerIdNumber',
       'maxRegistrations',
@@ -96,7 +89,7 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
       'doNotDisturb',
       'enabled',
     ],
-    [t, members],
+    [t],
   );
 
   return (
@@ -106,7 +99,6 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
       form={FORM}
       pageSize={pageSize}
       readonly={readonly}
-      onRows={setPageRows}
       rowActionsWidth={canEdit ? 360 : 160}
       toolbar={(controls) => (
         <>
@@ -150,7 +142,7 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
             {row.memberId ? (
               <UnbindButton
                 extension={row}
-                memberName={memberText(row)}
+                memberName={row.memberName ?? ''}
                 onUnbind={() =>
                   void client.update({ id: row.id, memberId: null }).then(
                     () => {
