@@ -121,7 +121,7 @@ export const extensionBehaviour: ResourceBehaviour = {
   addVirtualFields: async (db, entities, _rows, enterpriseId) => {
     const bound = await db
       .selectFrom('members')
-      .select(['id', 'name', 'extension_id'])
+      .select(['id', 'name', 'account', 'extension_id'])
       .where('enterprise_id', '=', enterpriseId)
       .where(
         'extension_id',
@@ -135,6 +135,7 @@ export const extensionBehaviour: ResourceBehaviour = {
       entity.memberId = member ? String(member.id) : null;
       // Read with the row, under the extension's own permission: the column needs no member lookup.
       entity.memberName = member ? String(member.name) : null;
+      entity.memberAccount = member ? String(member.account) : null;
     }
   },
   // An update's new secret is hashed after the write, with the row's number (extensionSecret.ts).

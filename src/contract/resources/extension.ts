@@ -27,6 +27,8 @@ const extensionSchema = z.object({
    * and the column still names who holds the number.
    */
   memberName: z.string().nullable(),
+  /** The bound member's account, which tells two members of one name apart. */
+  memberAccount: z.string().nullable(),
   callerIdName: optionalText(64),
   callerIdNumber: digits(0, 20),
   maxRegistrations: integerBetween(1, 10),
@@ -44,8 +46,8 @@ export const extensionResource = defineResource({
   routeName: 'extension',
   table: 'extensions',
   schema: extensionSchema,
-  readOnly: ['memberName'],
-  virtual: ['memberId', 'memberName'],
+  readOnly: ['memberName', 'memberAccount'],
+  virtual: ['memberId', 'memberName', 'memberAccount'],
   writeOnly: { password: extensionPassword.optional() },
   defaults: {
     displayName: '',

@@ -13,12 +13,20 @@ import { useKitCore } from '../kit/element/kitCore';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { MemberSelect } from '../kit/org/MemberSelect';
+import { memberLabel } from '../kit/org/useMemberNames';
 import { useCan } from '../kit/permission/useCan';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
 import { useSecretReset } from '../kit/secret/useSecretReset';
 import { BindMemberDialog } from './BindMemberDialog';
 import { RangeDialog } from './RangeDialog';
 import { UnbindButton } from './UnbindButton';
+
+/** The bound member as the member pickers name it, from the extension's own answer. */
+function boundMember(row: Extension): string {
+  return row.memberName !== null && row.memberAccount !== null
+    ? memberLabel({ name: row.memberName, account: row.memberAccount })
+    : '';
+}
 
 export interface ExtensionListProps {
   /** Show rows only: no add, edit, delete, import, range, binding or password reset. */
@@ -80,7 +88,7 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
         title: t('resources.extension.fields.memberId'),
         width: 180,
         // Answered with the extension itself: a reader of this screen alone may not read members.
-        render: (row) => row.memberName ?? '',
+        render: boundMember,
       },
       'callerIdNumber',
       'maxRegistrations',
@@ -142,7 +150,7 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
             {row.memberId ? (
               <UnbindButton
                 extension={row}
-                memberName={row.memberName ?? ''}
+                memberName={boundMember(row)}
                 onUnbind={() =>
                   void client.update({ id: row.id, memberId: null }).then(
                     () => {

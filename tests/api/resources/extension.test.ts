@@ -151,7 +151,11 @@ describe('extensions: CRUD', () => {
           : ((await call('/extension/page', { pageNum: 1, pageSize: 10, keyword: '8001504' }))
               .data as Page<Extension>);
       const row = page.records.find((candidate) => candidate.id === extension.id);
-      expect(row, caller).toMatchObject({ memberId: member.id, memberName: 'Named One' });
+      expect(row, caller).toMatchObject({
+        memberId: member.id,
+        memberName: 'Named One',
+        memberAccount: 'named.one',
+      });
     }
 
     // Read-only: the name follows the binding, never the request.
@@ -159,7 +163,7 @@ describe('extensions: CRUD', () => {
     expect(written.status).toBe(400);
     expect(written.message).toContain('memberName');
     const unbound = await acme.ok<Extension>('/extension/update', { id: extension.id, memberId: null });
-    expect(unbound).toMatchObject({ memberId: null, memberName: null });
+    expect(unbound).toMatchObject({ memberId: null, memberName: null, memberAccount: null });
     await acme.ok('/extension/delete', { ids: [extension.id] });
   });
 

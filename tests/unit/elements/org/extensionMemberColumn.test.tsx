@@ -5,8 +5,24 @@ import { ElementHostContext } from '../../../../src/elements/kit/element/element
 import { createKitHarness, withCore } from '../elementTestHarness';
 
 const rows = [
-  { id: 'x1', number: '8001001', displayName: 'Gate', memberId: 'm1', memberName: '李雷', enabled: true },
-  { id: 'x2', number: '8001002', displayName: 'Yard', memberId: null, memberName: null, enabled: true },
+  {
+    id: 'x1',
+    number: '8001001',
+    displayName: 'Gate',
+    memberId: 'm1',
+    memberName: '李雷',
+    memberAccount: 'li.lei',
+    enabled: true,
+  },
+  {
+    id: 'x2',
+    number: '8001002',
+    displayName: 'Yard',
+    memberId: null,
+    memberName: null,
+    memberAccount: null,
+    enabled: true,
+  },
 ];
 
 /** jsdom lays nothing out; Table2 draws the columns that fit its viewport, so give it a wide one. */
@@ -48,7 +64,7 @@ describe('the extension list’s bound-member column', () => {
         ),
       );
     });
-    expect(screen.getAllByText('李雷').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('李雷 (li.lei)').length).toBeGreaterThan(0);
     expect(screen.queryByText('…')).toBeNull();
     expect(paths).toEqual(['/extension/page']);
   });
