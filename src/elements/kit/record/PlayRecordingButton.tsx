@@ -17,19 +17,22 @@ export interface PlayRecordingButtonProps {
 export function PlayRecordingButton({ fileId, text, icon, onClick }: PlayRecordingButtonProps) {
   const { t } = useTranslation();
   const playable = Boolean(fileId);
-  const reason = playable ? undefined : t('calldata.common.noRecording');
+  const button = (
+    <Button
+      variant="minimal"
+      size="small"
+      icon={icon}
+      text={text}
+      disabled={!playable}
+      aria-description={playable ? undefined : t('calldata.common.noRecording')}
+      onClick={onClick}
+    />
+  );
+  if (playable) return button;
+  // The tooltip wraps the button: a disabled button receives no pointer events of its own.
   return (
-    // The tooltip wraps the button: a disabled button receives no pointer events of its own.
-    <Tooltip content={reason} disabled={playable} placement="top">
-      <Button
-        variant="minimal"
-        size="small"
-        icon={icon}
-        text={text}
-        disabled={!playable}
-        aria-description={reason}
-        onClick={onClick}
-      />
+    <Tooltip content={t('calldata.common.noRecording')} placement="top">
+      {button}
     </Tooltip>
   );
 }
