@@ -121,7 +121,7 @@ export const extensionBehaviour: ResourceBehaviour = {
   addVirtualFields: async (db, entities, _rows, enterpriseId) => {
     const bound = await db
       .selectFrom('members')
-      .select(['id', 'extension_id'])
+      .select(['id', 'name', 'account', 'extension_id'])
       .where('enterprise_id', '=', enterpriseId)
       .where(
         'extension_id',
@@ -129,8 +129,14 @@ export const extensionBehaviour: ResourceBehaviour = {
         entities.map((entity) => entity.id),
       )
       .execute();
-    const byExtension = new Map(bound.map((member) => [String(member.extension_id), String(member.id)]));
-    for (const entity of entities) entity.memberId = byExtension.get(String(entity.id)) ?? null;
+    const byExtension = new Map(bound.map((member) => [String(member.extension_id), member]));
+    for (const entity of entities) {
+      const member = byExtension.get(String(entity.id));
+      entity.memberId = member ? String(member.id) : null;
+      // Read with the row, under the extension's own permission: the column needs no member lookup.
+      entity.memberName = member ? String(member.name) : null;
+      entity.memberAccount = member ? String(member.account) : null;
+    }
   },
   // An update's new secret is hashed after the write, with the row's number (extensionSecret.ts).
   derivedColumns: async (input, mode, context) => {

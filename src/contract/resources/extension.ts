@@ -22,6 +22,13 @@ const extensionSchema = z.object({
   displayName: optionalText(64),
   /** The member bound to the extension (stored on the member, one member per extension). */
   memberId: referenceSchema,
+  /**
+   * The bound member's name, answered with the row: a reader of the extensions alone may not read members,
+   * and the column still names who holds the number.
+   */
+  memberName: z.string().nullable(),
+  /** The bound member's account, which tells two members of one name apart. */
+  memberAccount: z.string().nullable(),
   callerIdName: optionalText(64),
   callerIdNumber: digits(0, 20),
   maxRegistrations: integerBetween(1, 10),
@@ -39,7 +46,8 @@ export const extensionResource = defineResource({
   routeName: 'extension',
   table: 'extensions',
   schema: extensionSchema,
-  virtual: ['memberId'],
+  readOnly: ['memberName', 'memberAccount'],
+  virtual: ['memberId', 'memberName', 'memberAccount'],
   writeOnly: { password: extensionPassword.optional() },
   defaults: {
     displayName: '',

@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { KeyIcon, LinkIcon, NumberedListIcon, UnlinkIcon } from '@blueprintjs/icons';
+import { KeyIcon, LinkIcon, NumberedListIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,20 @@ import { useKitCore } from '../kit/element/kitCore';
 import type { FormFieldOptions } from '../kit/form/formFields';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { MemberSelect } from '../kit/org/MemberSelect';
-import { memberLabel, useMembersById } from '../kit/org/useMemberNames';
+import { memberLabel } from '../kit/org/useMemberNames';
 import { useCan } from '../kit/permission/useCan';
 import { ResourceListScreen } from '../kit/screen/ResourceListScreen';
 import { useSecretReset } from '../kit/secret/useSecretReset';
 import { BindMemberDialog } from './BindMemberDialog';
 import { RangeDialog } from './RangeDialog';
+import { UnbindButton } from './UnbindButton';
+
+/** The bound member as the member pickers name it, from the extension's own answer. */
+function boundMember(row: Extension): string {
+  return row.memberName !== null && row.memberAccount !== null
+    ? memberLabel({ name: row.memberName, account: row.memberAccount })
+    : '';
+}
 
 export interface ExtensionListProps {
   /** Show rows only: no add, edit, delete, import, range, binding or password reset. */
@@ -64,8 +72,6 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
   const toaster = useElementToaster();
   const [rangeOpen, setRangeOpen] = useState(false);
   const [binding, setBinding] = useState<Extension | null>(null);
-  const [pageRows, setPageRows] = useState<readonly Extension[]>([]);
-  const members = useMembersById(pageRows.flatMap((row) => (row.memberId ? [row.memberId] : [])));
   const secret = useSecretReset<Extension>((extension) =>
     http.call(resetExtensionPassword, { id: extension.id }),
   );
@@ -81,10 +87,8 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
         key: 'memberId',
         title: t('resources.extension.fields.memberId'),
         width: 180,
-        render: (row) => {
-          const member = row.memberId ? members.get(row.memberId) : undefined;
-          return member ? memberLabel(member) : row.memberId ? '…' : '';
-        },
+        // Answered with the extension itself: a reader of this screen alone may not read members.
+        render: boundMember,
       },
       'callerIdNumber',
       'maxRegistrations',
@@ -93,7 +97,7 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
       'doNotDisturb',
       'enabled',
     ],
-    [t, members],
+    [t],
   );
 
   return (
@@ -103,7 +107,6 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
       form={FORM}
       pageSize={pageSize}
       readonly={readonly}
-      onRows={setPageRows}
       rowActionsWidth={canEdit ? 360 : 160}
       toolbar={(controls) => (
         <>
@@ -145,12 +148,10 @@ export const ExtensionList = observer(function ExtensionList({ readonly, pageSiz
         canEdit ? (
           <>
             {row.memberId ? (
-              <Button
-                variant="minimal"
-                size="small"
-                icon={<UnlinkIcon />}
-                text={t('elements.extension-list.unbind')}
-                onClick={() =>
+              <UnbindButton
+                extension={row}
+                memberName={boundMember(row)}
+                onUnbind={() =>
                   void client.update({ id: row.id, memberId: null }).then(
                     () => {
                       toaster.show(t('elements.extension-list.unbound'), Intent.SUCCESS);

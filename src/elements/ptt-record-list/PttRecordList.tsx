@@ -8,6 +8,7 @@ import { type PttRecord, pttRecordMediaUrl, pttRecordResource } from '../../cont
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { useElementToaster, useKitCore } from '../kit';
 import { locationColumn } from '../kit/record/locationColumn';
+import { PlayRecordingButton } from '../kit/record/PlayRecordingButton';
 import { RecordListScreen } from '../kit/record/RecordListScreen';
 import { quantityColumn, type RecordColumn } from '../kit/record/recordColumns';
 import { type RecordFilterField, textFilter, timeRangeParam } from '../kit/record/recordFilters';
@@ -85,16 +86,14 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
       rowActionsWidth={190}
       rowActions={(row, list) => (
         <>
-          <Button
-            variant="minimal"
-            size="small"
+          <PlayRecordingButton
+            fileId={row.fileId}
             icon={<PlayIcon />}
             text={t('calldata.common.play')}
             onClick={() => void play(single(row)).catch(() => undefined)}
           />
-          <Button
-            variant="minimal"
-            size="small"
+          <PlayRecordingButton
+            fileId={row.fileId}
             text={t('calldata.pttRecord.playGroup')}
             onClick={() => void playGroup(row, list.query)}
           />

@@ -16,7 +16,7 @@ const INTENT: Record<NoticeKind, Intent> = {
 };
 
 /**
- * Renders the session's notices: messages as toasts top right for 3 s (docs/behaviour.md#errors), modals as alerts. Mounted by
+ * Renders the session's notices: messages as toasts bottom right for 3 s (docs/behaviour.md#errors), modals as alerts. Mounted by
  * `NoticeGate`, which also holds the console's claim on the notices.
  */
 export const NoticeHost = observer(function NoticeHost() {
@@ -42,7 +42,12 @@ export const NoticeHost = observer(function NoticeHost() {
         });
       }
     };
-    void OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 5 }).then((created) => {
+    // Bottom right, clear of the toolbars' buttons; the container lets clicks through around its toasts.
+    void OverlayToaster.create({
+      position: Position.BOTTOM_RIGHT,
+      maxToasts: 5,
+      className: 'dc-toaster',
+    }).then((created) => {
       if (cancelled) {
         created.clear();
         return;

@@ -126,6 +126,47 @@ describe('extensions: CRUD', () => {
     expect(await acme.ok('/extension/delete', { ids: [extension.id] })).toEqual({ deleted: 1 });
   });
 
+  it("answers the bound member's name with the extension, also to a sub-user who may not read members", async () => {
+    const extension = await acme.ok<Extension>('/extension/add', { number: '8001504' });
+    const member = await acme.ok<Member>('/localuser/add', { account: 'named.one', name: 'Named One' });
+    await acme.ok('/extension/update', { id: extension.id, memberId: member.id });
+    await acme.ok('/admin/add', {
+      username: 'acme-numbers',
+      password: 'Numbers@123',
+      permits: ['extension:search'],
+    });
+    const token = await t.login('acme-numbers', 'Numbers@123');
+    const call = (path: string, body: unknown) => t.client.call('POST', path, { body, token, lang: 'en_US' });
+    const members = await call('/localuser/page', { pageNum: 1, pageSize: 10 });
+    expect(members.envelope.code).toBe('-1');
+
+    for (const caller of ['acme', 'sub-user'] as const) {
+      const page =
+        caller === 'acme'
+          ? await acme.ok<Page<Extension>>('/extension/page', {
+              pageNum: 1,
+              pageSize: 10,
+              keyword: '8001504',
+            })
+          : ((await call('/extension/page', { pageNum: 1, pageSize: 10, keyword: '8001504' }))
+              .data as Page<Extension>);
+      const row = page.records.find((candidate) => candidate.id === extension.id);
+      expect(row, caller).toMatchObject({
+        memberId: member.id,
+        memberName: 'Named One',
+        memberAccount: 'named.one',
+      });
+    }
+
+    // Read-only: the name follows the binding, never the request.
+    const written = await acme.refused('/extension/update', { id: extension.id, memberName: 'Someone Else' });
+    expect(written.status).toBe(400);
+    expect(written.message).toContain('memberName');
+    const unbound = await acme.ok<Extension>('/extension/update', { id: extension.id, memberId: null });
+    expect(unbound).toMatchObject({ memberId: null, memberName: null, memberAccount: null });
+    await acme.ok('/extension/delete', { ids: [extension.id] });
+  });
+
   it('filters by flags and sorts by number', async () => {
     const extension = await acme.ok<Extension>('/extension/add', { number: '8001503', enabled: false });
     const disabled = await acme.ok<Page<Extension>>('/extension/page', {

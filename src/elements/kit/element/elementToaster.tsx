@@ -6,7 +6,7 @@ import { useKitCore } from './kitCore';
 import { offerNoticeRenderer } from './pageNotices';
 
 export interface ElementToaster {
-  /** A toast top right for 3 s (docs/behaviour.md#errors), rendered inside the element's shadow root. */
+  /** A toast bottom right for 3 s (docs/behaviour.md#errors), rendered inside the element's shadow root. */
   show(message: string, intent?: Intent): void;
 }
 
@@ -41,7 +41,14 @@ export function ElementToasterProvider({ children }: { children: ReactNode }) {
   return (
     <ToasterContext.Provider value={value}>
       {children}
-      <OverlayToaster ref={toaster} position={Position.TOP_RIGHT} usePortal={false} maxToasts={5} />
+      {/* Bottom right, clear of the toolbar's buttons; the container lets clicks through around its toasts. */}
+      <OverlayToaster
+        ref={toaster}
+        position={Position.BOTTOM_RIGHT}
+        usePortal={false}
+        maxToasts={5}
+        className="dc-toaster"
+      />
     </ToasterContext.Provider>
   );
 }
