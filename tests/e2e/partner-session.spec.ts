@@ -54,7 +54,7 @@ async function watch(page: Page): Promise<Seen> {
     if (!url.pathname.startsWith('/api/') || request.method() === 'OPTIONS') return;
     const authorization = request.headers().authorization ?? '';
     seen.tokens.push({ path: url.pathname, authorization });
-    if (!/\S{16,}/.test(authorization) && !/\/(login\/auth|sysinfo\/get)$/.test(url.pathname))
+    if (!/\S{16,}/.test(authorization) && !/\/(login\/auth|sysinfo\/get|client-config)$/.test(url.pathname))
       seen.anonymous.push(url.pathname);
   });
   page.on('response', (response) => {
