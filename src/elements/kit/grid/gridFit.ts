@@ -17,7 +17,9 @@ export function useFittedActionsWidth(grid: RefObject<HTMLDivElement | null>, fa
     const measure = () => {
       const actions = root.querySelectorAll<HTMLElement>('.dc-row-actions');
       let widest = 0;
-      for (const element of actions) widest = Math.max(widest, element.getBoundingClientRect().width);
+      // scrollWidth too: buttons that overflow a cell sized for another language's words still count.
+      for (const element of actions)
+        widest = Math.max(widest, element.getBoundingClientRect().width, element.scrollWidth);
       if (widest > 0) setFitted(Math.ceil(widest) + ACTIONS_CELL_PADDING);
     };
     measure();
