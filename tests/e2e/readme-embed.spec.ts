@@ -191,7 +191,13 @@ test("an element inside a partner's closed shadow root upgrades with defineAll({
   await expect
     .poll(
       () =>
-        page.evaluate(() => (window as unknown as { closedPanel(): { upgraded: boolean } }).closedPanel()),
+        page.evaluate(
+          // The page's module awaits configure() before it defines the panel: until then, nothing to read.
+          () =>
+            (window as unknown as { closedPanel?(): { upgraded: boolean } }).closedPanel?.() ?? {
+              upgraded: false,
+            },
+        ),
       {
         timeout: 20_000,
       },
@@ -201,7 +207,7 @@ test("an element inside a partner's closed shadow root upgrades with defineAll({
     .poll(
       () =>
         page.evaluate(
-          () => (window as unknown as { closedPanel(): { details: number } }).closedPanel().details,
+          () => (window as unknown as { closedPanel?(): { details: number } }).closedPanel?.().details ?? 0,
         ),
       { timeout: 20_000 },
     )
