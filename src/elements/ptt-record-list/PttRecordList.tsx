@@ -83,7 +83,8 @@ export const PttRecordList = observer(function PttRecordList({ pageSize }: PttRe
       columns={columns}
       filters={FILTERS}
       pageSize={pageSize}
-      rowActionsWidth={190}
+      // Wide enough for English ("Play" and "Play group in sequence") before the fit measures the buttons.
+      rowActionsWidth={250}
       rowActions={(row, list) => (
         <>
           <PlayRecordingButton
