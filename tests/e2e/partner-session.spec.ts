@@ -94,8 +94,11 @@ test('the lists follow <console-login>: wait, load, forget acme on sign-out, sho
   await expect(members.getByText(/^8001\d+/).first()).toBeVisible();
   await expect(members.getByText(/Fleet North|Fleet South|Warehouse|Headquarters/).first()).toBeVisible();
   // Open a drawer too: it must go with the rest.
-  await cdr.getByRole('button', { name: 'Details' }).first().click();
-  await expect(cdr.locator('.bp6-drawer')).toBeVisible();
+  // The lists may still redraw their first rows as the session settles: click until the drawer is open.
+  await expect(async () => {
+    await cdr.getByRole('button', { name: 'Details' }).first().click();
+    await expect(cdr.locator('.bp6-drawer')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   // Sign-out: within a second none of acme's text is left, in any shadow root.
   // The open drawer covers the page (its backdrop takes the pointer): the button is clicked through it.
