@@ -1,9 +1,9 @@
 import { xml } from '@codemirror/lang-xml';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { MergeView } from '@codemirror/merge';
 import { EditorState } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { xmlHighlighting } from './xmlHighlight';
 
 export interface XmlDiffProps {
   saved: string;
@@ -18,12 +18,7 @@ export function XmlDiff({ saved, edited, savedLabel, editedLabel }: XmlDiffProps
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
-    const extensions = [
-      lineNumbers(),
-      xml(),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-      EditorState.readOnly.of(true),
-    ];
+    const extensions = [lineNumbers(), xml(), xmlHighlighting, EditorState.readOnly.of(true)];
     const merge = new MergeView({
       parent: host.current,
       a: {

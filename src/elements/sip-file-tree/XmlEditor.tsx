@@ -1,10 +1,11 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { xml } from '@codemirror/lang-xml';
-import { bracketMatching, defaultHighlightStyle, foldGutter, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter } from '@codemirror/language';
 import { type Diagnostic, linter, lintGutter } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { xmlHighlighting } from './xmlHighlight';
 import { xmlProblem } from './xmlWellFormed';
 
 export interface XmlEditorProps {
@@ -48,7 +49,7 @@ export function XmlEditor({ value, readOnly, onChange, label }: XmlEditorProps) 
           history(),
           bracketMatching(),
           highlightActiveLine(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          xmlHighlighting,
           xml(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           EditorState.readOnly.of(readOnly),
