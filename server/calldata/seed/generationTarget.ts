@@ -67,11 +67,21 @@ export function location(random: Random): [number, number, string] {
   ];
 }
 
-/** Times spread evenly (with jitter) from `days` ago to now, increasing: index-friendly inserts. */
+/** The newest records of each kind fall in the quarter hour before seeding, five minutes apart (a call that started then has ended). */
+const FRESH_RECORDS = 3;
+
+/**
+ * Times spread evenly (with jitter) from `days` ago to now, increasing: index-friendly inserts. The last
+ * {@link FRESH_RECORDS} are minutes old, so the record screens' default range ("today") is not empty in a
+ * demo started early in the day (spread evenly, the newest call could be hours old).
+ */
 export function timeAt(target: GenerationTarget, index: number, count: number, random: Random): number {
   const span = target.days * DAY;
   const step = span / Math.max(1, count);
-  return Math.round(target.now - span + index * step + random.next() * step * 0.9);
+  const spread = Math.round(target.now - span + index * step + random.next() * step * 0.9);
+  const fromEnd = count - index;
+  if (fromEnd > FRESH_RECORDS || count <= FRESH_RECORDS * 2) return spread;
+  return Math.max(spread, target.now - fromEnd * 5 * 60_000);
 }
 
 export class Files {
