@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { EnterpriseLimits, enterpriseCreateSchema } from '../../src/contract/accounts';
+import type {
+  EnterpriseLimits,
+  enterpriseCreateSchema,
+  enterpriseUpdateSchema,
+} from '../../src/contract/accounts';
 import { type LimitOwner, withLimitsHeld } from '../db/limitLocks';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -18,6 +22,7 @@ import type { PlatformScope } from './scope';
  */
 
 export type EnterpriseCreate = z.output<typeof enterpriseCreateSchema>;
+export type EnterpriseUpdate = z.output<typeof enterpriseUpdateSchema>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A reason a create is refused: the field it concerns and the translated message. */
@@ -90,7 +95,8 @@ export async function uniquenessProblems(
 
 /**
  * An agency's quotas after `adding` enterprises with these extension limits (and `replacing` the extension
- * limit of one of its enterprises, for an update): the message, or null when they hold.
+ * limit of one of its enterprises, for an update; `updating` several, for an import): the message, or null
+ * when they hold.
  */
 export async function agencyQuotaProblem(
   db: Db,
@@ -98,9 +104,10 @@ export async function agencyQuotaProblem(
   agencyId: string | null,
   adding: readonly Pick<EnterpriseLimits, 'maxExtensions'>[],
   replacing?: string,
+  updating: readonly Pick<EnterpriseUpdate, 'id' | 'maxExtensions'>[] = [],
 ): Promise<string | null> {
   // The platform's licence counts enterprises whoever adds them.
-  if (!replacing) {
+  if (!replacing && adding.length) {
     try {
       await refuseOverLicence(db as Kysely<Database>, scope.t, 'enterprises', adding.length);
     } catch (error) {
@@ -121,12 +128,13 @@ export async function agencyQuotaProblem(
     .select(['id', 'max_extensions'])
     .where('agency_id', '=', agencyId)
     .execute();
+  const updated = new Map(updating.map((row) => [row.id, row.maxExtensions]));
   const others = enterprises.filter((row) => row.id !== replacing);
   const count = others.length + adding.length;
-  if (!replacing && count > agency.enterprise_quota)
+  if (!replacing && adding.length && count > agency.enterprise_quota)
     return scope.t('api.enterprises.enterpriseQuota', { max: agency.enterprise_quota });
   const extensions =
-    others.reduce((sum, row) => sum + Number(row.max_extensions), 0) +
+    others.reduce((sum, row) => sum + (updated.get(row.id) ?? Number(row.max_extensions)), 0) +
     adding.reduce((sum, row) => sum + row.maxExtensions, 0);
   if (extensions > agency.extension_quota)
     return scope.t('api.enterprises.extensionQuota', { max: agency.extension_quota, total: extensions });
@@ -183,6 +191,32 @@ async function insertEnterprise(
   return id;
 }
 
+/** Writes an import row's fields over an enterprise (the columns the file had), in the caller's transaction. */
+async function updateEnterprise(trx: Transaction<Database>, update: EnterpriseUpdate, now: number) {
+  const {
+    id,
+    maxMembers,
+    maxExtensions,
+    maxConcurrentCalls,
+    maxGroups,
+    functions,
+    status,
+    agencyId: _,
+    ...fields
+  } = update;
+  await trx
+    .updateTable('enterprises')
+    .set({
+      ...fields,
+      ...limitColumns({ maxMembers, maxExtensions, maxConcurrentCalls, maxGroups }),
+      ...(functions ? { functions: JSON.stringify(functions) } : {}),
+      ...(status ? { status: status === 'enabled' ? 'active' : 'disabled' } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 /**
  * Runs the inserts of new enterprises in one transaction, serialised on the licence and the agency (their
  * counts checked inside it). A prefix or account name taken by a concurrent
@@ -193,24 +227,56 @@ export async function insertEnterprises(
   scope: PlatformScope,
   rows: readonly { value: EnterpriseCreate; passwordHash: string }[],
   agencyId: string | null,
+  updates: readonly EnterpriseUpdate[] = [],
+  closeSockets?: CloseSessionSockets,
 ): Promise<string[]> {
-  const owners: LimitOwner[] = [{ kind: 'licence' }];
-  if (agencyId !== null) owners.push({ kind: 'agency', id: agencyId });
+  // An import's updates may raise the limits of enterprises of other agencies than the new rows' (ADMIN's).
+  const updatedAgencies = updates.length
+    ? await scope.db
+        .selectFrom('enterprises')
+        .select(['id', 'agency_id'])
+        .where(
+          'id',
+          'in',
+          updates.map((update) => update.id),
+        )
+        .execute()
+    : [];
+  const agencyOf = new Map(updatedAgencies.map((row) => [row.id, row.agency_id]));
+  const agencies = new Set([agencyId, ...agencyOf.values()].filter((id): id is string => id !== null));
+  const owners: LimitOwner[] = [
+    { kind: 'licence' },
+    ...[...agencies].map((id) => ({ kind: 'agency' as const, id })),
+  ];
   try {
-    return await withLimitsHeld(scope.db, owners, async (trx) => {
-      // The licence and the agency's quotas counted again under their locks: the checks before were advice.
-      const quota = await agencyQuotaProblem(
-        trx,
-        scope,
-        agencyId,
-        rows.map((row) => row.value),
-      );
-      if (quota) throw refusal(quota);
+    const ids = await withLimitsHeld(scope.db, owners, async (trx) => {
+      // The licence and the agencies' quotas counted again under their locks: the checks before were advice.
+      for (const agency of new Set([agencyId, ...agencies])) {
+        const quota = await agencyQuotaProblem(
+          trx,
+          scope,
+          agency,
+          agency === agencyId ? rows.map((row) => row.value) : [],
+          undefined,
+          updates.filter((update) => (agencyOf.get(update.id) ?? null) === agency),
+        );
+        if (quota) throw refusal(quota);
+      }
       const ids: string[] = [];
       for (const row of rows)
         ids.push(await insertEnterprise(trx, row.value, row.passwordHash, agencyId, scope.now));
+      for (const update of updates) await updateEnterprise(trx, update, scope.now);
       return ids;
     });
+    const ended = updates.filter(
+      (update) => update.status === 'disabled' || (update.expiry != null && update.expiry <= scope.now),
+    );
+    await endEnterpriseSessions(
+      scope.db,
+      ended.map((update) => update.id),
+      closeSockets,
+    );
+    return ids;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const taken = await uniquenessProblems(

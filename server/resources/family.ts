@@ -2,9 +2,10 @@ import type { FileFormat, ResourceDef } from '../../src/contract/resources';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { resourceContext as enterpriseContext, platformContext, type ResourceBehaviour } from './behaviour';
 import { dynamic } from './declaration';
+import { importRows } from './importRows';
 import { notFound } from './problems';
 import { type ListQuery, readOne, readPage } from './read';
-import { exportRows, importRows, importTemplate } from './transfer';
+import { exportRows, importTemplate } from './transfer';
 import { addRow, deleteRows, updateRow } from './writes';
 
 /** The list part of a `/page` or `/export` request: keyword, sort, selection and the declared filters. */
@@ -82,9 +83,11 @@ export function familyHandlers(resource: ResourceDef, behaviour: ResourceBehavio
     );
   if (endpoints.import)
     handlers.push(
-      handle(endpoints.import, async (context) => ({
-        imported: await importRows(resource, behaviour, resourceContext(context), context.upload),
-      })),
+      handle(endpoints.import, async (context) =>
+        importRows(resource, behaviour, resourceContext(context), context.upload, {
+          updateExisting: record(context.input).updateExisting === 'true',
+        }),
+      ),
     );
   if (endpoints.export)
     handlers.push(

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointDef, sessionAccess } from '../endpoint';
 import { ENTERPRISE_ROLES, type PermissionAction, permissionCode } from '../roles';
 import { idSchema, rowMetaShape } from './fields';
-import { fileAnswerSchema, fileFormatSchema, IMPORT_LIMITS, importResultSchema } from './files';
+import {
+  fileAnswerSchema,
+  fileFormatSchema,
+  IMPORT_LIMITS,
+  importRequestSchema,
+  importResultSchema,
+} from './files';
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from './paging';
 
 /*
@@ -260,10 +266,10 @@ export function defineResource<Entity extends z.ZodObject>(
     }),
     import: defineEndpoint({
       ...base('import'),
-      request: z.object({}),
+      request: importRequestSchema,
       response: importResultSchema,
       upload: { maxBytes: IMPORT_LIMITS.maxBytes },
-      summary: `Import ${declaration.name} rows from a CSV file, all or nothing; a refusal lists every bad row.`,
+      summary: `Import ${declaration.name} rows from a CSV or XLSX file, all or nothing; a refusal lists every bad row. With updateExisting, rows naming a stored row update it.`,
     }),
     export: defineEndpoint({
       ...base('export'),

@@ -31,8 +31,21 @@ const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-/** An import succeeded: every row went in, in one transaction. */
-export const importResultSchema = z.object({ imported: z.number().int().min(0) });
+/**
+ * An import succeeded: every row went in, in one transaction. `updated` (asked for "update existing") counts
+ * the rows among them that changed stored rows rather than creating new ones.
+ */
+export const importResultSchema = z.object({
+  imported: z.number().int().min(0),
+  updated: z.number().int().min(0).optional(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The request fields of an import (multipart parts beside the file). */
+export const importRequestSchema = z.object({
+  /** `true`: rows whose natural key names a stored row update it; otherwise such rows are refused. */
+  updateExisting: z.enum(['true', 'false'], 'validation.booleanRequired').optional(),
+});
 
 /**
  * An import refused: the `-1` envelope's `data` lists every bad row; nothing was changed. The message
