@@ -117,8 +117,8 @@ export const enterpriseImportHandler = handle(enterpriseImport, async (context) 
     header.cells.forEach((cell, position) => {
       const column = columns[position];
       if (!column) report(header.row, cell, cell, scope.t('validation.unknownColumn', { value: cell }));
-      else if (columns.indexOf(column) !== position)
-        report(header.row, String(column), cell, scope.t('validation.duplicateColumn', { value: cell }));
+      else if (typeof column === 'string' && columns.indexOf(column) !== position)
+        report(header.row, column, cell, scope.t('validation.duplicateColumn', { value: cell }));
     });
     // The password is not exported: it is asked for only of rows that create an enterprise.
     for (const required of ['name', 'prefix', 'adminUsername'] as const)

@@ -69,9 +69,10 @@ export async function importRows(
           params: { value: cell },
           value: cell,
         });
-      else if (columns.indexOf(field) !== position)
+      // Skipped columns may come in any number; a field's column only once.
+      else if (typeof field === 'string' && columns.indexOf(field) !== position)
         report(header.row, {
-          field: typeof field === 'string' ? field : cell,
+          field,
           key: 'validation.duplicateColumn',
           params: { value: cell },
           value: cell,

@@ -9,7 +9,13 @@ import {
   phoneSchema,
   requiredText,
 } from '../resources/fields';
-import { fileAnswerSchema, fileFormatSchema, IMPORT_LIMITS, importResultSchema } from '../resources/files';
+import {
+  fileAnswerSchema,
+  fileFormatSchema,
+  IMPORT_LIMITS,
+  importRequestSchema,
+  importResultSchema,
+} from '../resources/files';
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
 import { type PermissionAction, permissionCode, type Role } from '../roles';
 
@@ -231,10 +237,11 @@ export const enterpriseDelete = enterpriseEndpoint('delete', 'delete', {
 });
 
 export const enterpriseImport = enterpriseEndpoint('import', 'import', {
-  request: z.object({}),
+  request: importRequestSchema,
   response: importResultSchema,
   upload: { maxBytes: IMPORT_LIMITS.maxBytes },
-  summary: 'Import enterprises with their administrators from CSV or XLSX, all or nothing.',
+  summary:
+    'Import enterprises with their administrators from CSV or XLSX, all or nothing; with updateExisting, a row whose prefix names an enterprise updates it.',
 });
 
 export const enterpriseExport = enterpriseEndpoint('export', 'export', {
