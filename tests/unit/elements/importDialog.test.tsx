@@ -85,8 +85,8 @@ describe('ImportDialog', () => {
     const file = new File([CSV], 'members.csv');
     await chooseFile(file);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
-    expect(importFile).toHaveBeenCalledWith(file);
-    expect(onImported).toHaveBeenCalledWith(2);
+    expect(importFile).toHaveBeenCalledWith(file, { updateExisting: false });
+    expect(onImported).toHaveBeenCalledWith({ imported: 2 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '下载 CSV 模板' })));
     expect(client.downloadTemplate).toHaveBeenCalledWith('csv');
   });
@@ -101,8 +101,43 @@ describe('ImportDialog', () => {
     expect(screen.queryByText(/预览（前/)).toBeNull();
     expect(screen.getByText(/^members\.xlsx（3 kB）：XLSX 文件不在浏览器中预览/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
-    expect(importFile).toHaveBeenCalledWith(file);
-    expect(onImported).toHaveBeenCalledWith(1);
+    expect(importFile).toHaveBeenCalledWith(file, { updateExisting: false });
+    expect(onImported).toHaveBeenCalledWith({ imported: 1 });
+  });
+
+  it('counts the rows in error as the server does: one row with three errors is one row', async () => {
+    const errors = ['account', 'name', 'appRole'].map((field) => ({
+      row: 4,
+      field,
+      value: '',
+      reason: '必填',
+    }));
+    const refusal = new HttpError('未导入任何数据：1 行共有 3 处错误', {
+      kind: 'envelope',
+      code: '-1',
+      envelope: { code: '-1', message: '未导入任何数据：1 行共有 3 处错误', data: { errors } },
+    });
+    renderDialog(vi.fn<ResourceClient['importFile']>().mockRejectedValue(refusal));
+    await chooseFile(new File([CSV], 'members.csv'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
+    expect(screen.getByText(/没有导入或修改任何数据/).textContent).toBe(
+      '1 行共有 3 处错误，没有导入或修改任何数据。请改正下列各行后重新导入。',
+    );
+    expect(within(screen.getByRole('table', { name: '错误行列表' })).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('"update existing" is off until switched on, and then asks the server to update rows that exist', async () => {
+    const importFile = vi.fn<ResourceClient['importFile']>(async () => ({ imported: 2, updated: 1 }));
+    const { onImported } = renderDialog(importFile);
+    const toggle = screen.getByRole('checkbox', { name: '更新已有数据' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    const file = new File([CSV], 'members.csv');
+    await chooseFile(file);
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle.checked).toBe(true);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '上传并导入' })));
+    expect(importFile).toHaveBeenCalledWith(file, { updateExisting: true });
+    expect(onImported).toHaveBeenCalledWith({ imported: 2, updated: 1 });
   });
 
   it('offers the template in CSV and in XLSX', async () => {

@@ -1,12 +1,12 @@
-import { Button, Callout, Classes, Dialog, FileInput, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, FileInput, HTMLTable, Intent, Switch } from '@blueprintjs/core';
 import { DownloadIcon, ImportIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportRowError } from '../../../contract/resources/files';
+import type { ImportResult, ImportRowError } from '../../../contract/resources/files';
 import { useFocusReturn } from '../overlay/useFocusReturn';
 import type { FileFormat, ResourceClient } from '../resource/resourceClient';
 import { formatKilobytes, importFileKind, previewImportFile } from './csvPreview';
-import { importRowErrorsOf } from './importErrors';
+import { faultyRowCount, importRowErrorsOf } from './importErrors';
 
 export interface ImportDialogProps {
   isOpen: boolean;
@@ -14,8 +14,8 @@ export interface ImportDialogProps {
   /** Formats of the template download. */
   templateFormats: readonly FileFormat[];
   onClose(): void;
-  /** After every row went in. */
-  onImported(count: number): void;
+  /** After every row went in (`updated`: how many of them changed stored rows, when asked to). */
+  onImported(result: ImportResult): void;
 }
 
 type Phase =
@@ -26,20 +26,23 @@ type Phase =
 
 /**
  * Import: download the template, choose a CSV or XLSX file, preview its first rows (CSV) or its name and
- * size (XLSX), upload. The import is all or nothing: on any bad row the server changes nothing and lists
- * every bad row with its reason, which is the preview of an XLSX file.
+ * size (XLSX), choose whether rows that exist update them, upload. The import is all or nothing: on any bad
+ * row the server changes nothing and lists every bad row with its reason, which is the preview of an XLSX
+ * file. A screen's own export imports back (docs/behaviour.md, "Import and export").
  */
 export function ImportDialog({ isOpen, client, templateFormats, onClose, onImported }: ImportDialogProps) {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string[][] | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
+  const [updateExisting, setUpdateExisting] = useState(false);
 
   useEffect(() => {
     if (!isOpen) return;
     setFile(null);
     setPreview(null);
     setPhase({ kind: 'choose' });
+    setUpdateExisting(false);
   }, [isOpen]);
 
   const choose = async (chosen: File | undefined) => {
@@ -59,8 +62,7 @@ export function ImportDialog({ isOpen, client, templateFormats, onClose, onImpor
     if (!file) return;
     setPhase({ kind: 'uploading' });
     try {
-      const result = await client.importFile(file);
-      onImported(result.imported);
+      onImported(await client.importFile(file, { updateExisting }));
     } catch (error) {
       const errors = importRowErrorsOf(error);
       const message = error instanceof Error ? error.message : String(error);
@@ -101,6 +103,14 @@ export function ImportDialog({ isOpen, client, templateFormats, onClose, onImpor
           inputProps={{ accept: '.csv,.xlsx', 'aria-label': t('kit.import.chooseFile') }}
           onInputChange={(event) => void choose(event.currentTarget.files?.[0])}
         />
+        <Switch
+          className="dc-import-update"
+          checked={updateExisting}
+          disabled={uploading}
+          label={t('kit.import.updateExisting')}
+          onChange={(event) => setUpdateExisting(event.currentTarget.checked)}
+        />
+        <p className={Classes.TEXT_MUTED}>{t('kit.import.updateExistingHelp')}</p>
         {file && !preview ? (
           <p className={Classes.TEXT_MUTED} part="import-summary">
             {t('kit.import.noPreview', { name: file.name, size: formatKilobytes(file.size, i18n.language) })}
@@ -141,7 +151,12 @@ export function ImportDialog({ isOpen, client, templateFormats, onClose, onImpor
         ) : null}
         {phase.kind === 'refused' ? (
           <Callout intent={Intent.DANGER} role="alert" title={t('kit.import.refusedTitle')}>
-            <p>{t('kit.import.nothingChanged', { count: phase.errors.length })}</p>
+            <p>
+              {t('kit.import.nothingChanged', {
+                rows: faultyRowCount(phase.errors),
+                errors: phase.errors.length,
+              })}
+            </p>
             <div className="dc-import-errors" part="import-errors">
               <HTMLTable compact bordered aria-label={t('kit.import.errorList')}>
                 <thead>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { EndpointDef } from '../../../contract/endpoint';
 import type { ResourceDef, ResourceOperation } from '../../../contract/resources/defineResource';
-import type { FileFormat } from '../../../contract/resources/files';
+import type { FileFormat, ImportResult } from '../../../contract/resources/files';
 import type { HttpClient } from '../../../core/http/types';
 import { reportIfSessionExpired } from '../session/sessionExpiry';
 import { type UploadSession, uploadMultipart } from './uploadMultipart';
@@ -28,8 +28,9 @@ export interface PageResult<Row> {
   prev?: string;
 }
 
-interface ImportResult {
-  imported: number;
+export interface ImportOptions {
+  /** Rows whose natural key names a stored row update it (off: they are refused as existing). */
+  updateExisting?: boolean;
 }
 
 /** The calls of one resource's endpoint family (docs/protocol.md), as the kit's widgets make them. */
@@ -42,7 +43,8 @@ export interface ResourceClient<Row = Record<string, unknown>> {
   update(values: Record<string, unknown>): Promise<Row>;
   remove(ids: readonly string[]): Promise<{ deleted: number }>;
   /** All or nothing; a refusal rejects with an HttpError whose envelope data lists the bad rows. */
-  importFile(file: File): Promise<ImportResult>;
+  /** Imports a file; with `updateExisting`, rows naming stored rows update them instead of being refused. */
+  importFile(file: File, options?: ImportOptions): Promise<ImportResult>;
   exportRows(filters: Record<string, unknown>, format: FileFormat, ids?: readonly string[]): Promise<void>;
   downloadTemplate(format: FileFormat): Promise<void>;
 }
@@ -83,8 +85,16 @@ export function createResourceClient<Row = Record<string, unknown>>(
     add: (values) => call<Row>('add', values),
     update: (values) => call<Row>('update', values),
     remove: (ids) => call<{ deleted: number }>('delete', { ids }),
-    importFile: (file) =>
-      watched(uploadMultipart<ImportResult>(http, endpoint('import').path, file, {}, session)),
+    importFile: (file, options) =>
+      watched(
+        uploadMultipart<ImportResult>(
+          http,
+          endpoint('import').path,
+          file,
+          options?.updateExisting ? { updateExisting: 'true' } : {},
+          session,
+        ),
+      ),
     exportRows: async (filters, format, ids) => {
       const body = { ...filters, format, ...(ids?.length ? { ids } : {}) };
       await watched(http.download(endpoint('export').path, body, datedFilename(resource.name, format)));

@@ -262,9 +262,9 @@ export const ResourceListScreen = observer(function ResourceListScreen<Row exten
           client={client}
           templateFormats={FILE_FORMATS}
           onClose={() => setImportOpen(false)}
-          onImported={(count) => {
+          onImported={(result) => {
             setImportOpen(false);
-            mutations.imported(count);
+            mutations.imported(result);
           }}
         />
       ) : null}

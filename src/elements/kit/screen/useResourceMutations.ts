@@ -1,5 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { ImportResult } from '../../../contract/resources/files';
 import { useElementEvents } from '../element/elementEvents';
 import { useElementToaster } from '../element/elementToaster';
 import type { ResourceClient } from '../resource/resourceClient';
@@ -34,9 +35,13 @@ export function useResourceMutations<Row extends { id: string }>(
       emit('dc-deleted', { resource, ids: [...ids] });
       reload();
     },
-    imported(count: number): void {
-      toaster.show(t('kit.import.done', { count }), Intent.SUCCESS);
-      emit('dc-imported', { resource, count });
+    imported({ imported: count, updated }: ImportResult): void {
+      const done =
+        updated === undefined
+          ? t('kit.import.done', { count })
+          : t('kit.import.doneUpdated', { count, created: count - updated, updated });
+      toaster.show(done, Intent.SUCCESS);
+      emit('dc-imported', { resource, count, ...(updated === undefined ? {} : { updated }) });
       reload();
     },
   };
