@@ -323,7 +323,7 @@ describe('members: import and export', () => {
     expect(log.map((row) => row.result)).toEqual(['failure']);
   });
 
-  it('an import whose rows clash with stored rows changes nothing', async () => {
+  it('an import whose rows name stored rows, without "update existing", reports them as existing and changes nothing', async () => {
     const before = await memberCount();
     const existing = (await acme.ok<Page<Member>>('/localuser/page', { pageNum: 1, pageSize: 10 }))
       .records[0]!;
@@ -338,7 +338,10 @@ describe('members: import and export', () => {
     expect(errors).toEqual([
       expect.objectContaining({
         row: 3,
-        reason: message('en', 'resources.member.accountTaken', { value: existing.account }),
+        reason: message('en', 'resources.importRowExists', {
+          value: existing.account,
+          field: label('account'),
+        }),
       }),
     ]);
     expect(await memberCount()).toBe(before);
