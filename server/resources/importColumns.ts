@@ -50,7 +50,7 @@ export function resourceHeaderIndex(
  * The CSV writer puts `'` before a text a spreadsheet would run as a formula (server/resources/csv.ts); an
  * exported cell reads back as it was stored.
  */
-export function unguardedCell(text: string): string {
+function unguardedCell(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 

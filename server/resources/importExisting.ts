@@ -8,7 +8,7 @@ import { readAll, scopedFrom } from './read';
  * (a department's name under its parent, a dial plan's name in its context), or the natural key alone.
  */
 
-export function identityFields(resource: ResourceDef): readonly string[] {
+function identityFields(resource: ResourceDef): readonly string[] {
   return (
     resource.unique.find((rule) => rule.fields.includes(resource.naturalKey))?.fields ?? [resource.naturalKey]
   );

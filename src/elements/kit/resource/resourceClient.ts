@@ -28,7 +28,7 @@ export interface PageResult<Row> {
   prev?: string;
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   /** Rows whose natural key names a stored row update it (off: they are refused as existing). */
   updateExisting?: boolean;
 }
