@@ -46,6 +46,22 @@ describe('resource client', () => {
     );
   });
 
+  it('imports the file as multipart, with updateExisting=true only when asked to update existing rows', async () => {
+    const upload = vi.fn(async (_url: string, _form: FormData) => ({ imported: 1 }));
+    const http = Object.assign(fakeHttp(), { upload });
+    const client = createResourceClient(http, memberResource, session);
+    const file = new File(['account\r\nli.lei\r\n'], 'members.csv', { type: 'text/csv' });
+    await client.importFile(file);
+    await client.importFile(file, { updateExisting: true });
+    const [plain, updating] = upload.mock.calls.map(([url, form]) => ({
+      url,
+      updateExisting: form.get('updateExisting'),
+      file: (form.get('file') as File).name,
+    }));
+    expect(plain).toEqual({ url: '/localuser/import', updateExisting: null, file: 'members.csv' });
+    expect(updating).toEqual({ url: '/localuser/import', updateExisting: 'true', file: 'members.csv' });
+  });
+
   it('announces dc-session-expired on window when a call of a signed-in session meets envelope code 1004', async () => {
     const harness = createHarness();
     signIn(harness);
