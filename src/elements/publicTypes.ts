@@ -62,7 +62,7 @@ export interface DispatchConsoleEventDetails {
   /** Records (or a named file) were deleted. */
   'dc-deleted': { resource: string; ids?: string[]; name?: string };
   /** A file import finished: how many rows it wrote. */
-  'dc-imported': { resource: string; count: number };
+  'dc-imported': { resource: string; count: number; updated?: number };
   /** A row's details were opened. */
   'dc-row-open': { resource: string; id: string };
   /** `<dept-tree>`: the chosen department (`id` null: none). */
