@@ -32,9 +32,16 @@ function isCoreModule(id: string): boolean {
   );
 }
 
-/** The date-time input of the call-data screens and what only it uses: loaded with those screens. */
-const CALENDAR_PACKAGES =
-  /\/node_modules\/(@blueprintjs\/(datetime|select)|date-fns|date-fns-tz|react-day-picker|react-innertext)\//;
+/**
+ * The date-time input of the call-data screens and what only it uses: one chunk, loaded when a person
+ * reaches for a time field (src/elements/kit/record/LazyRecordTimeInput.tsx), not with the list's rows.
+ */
+const CALENDAR_MODULES =
+  /\/(node_modules\/(@blueprintjs\/(datetime|select)|date-fns|date-fns-tz|react-day-picker|react-innertext)\/|src\/elements\/kit\/record\/RecordTimeInput\.tsx$)/;
+
+function isCalendarModule(id: string): boolean {
+  return CALENDAR_MODULES.test(normalized(id));
+}
 
 /**
  * The code editor of the signalling files (CodeMirror 6 with its parser, and the XML checker): several
@@ -63,9 +70,9 @@ function isKitModule(id: string): boolean {
   if (ENTRY_KIT_MODULES.test(path)) return false;
   if (CHART_MODULES.test(path)) return false;
   if (CSV_PREVIEW_MODULES.test(path)) return false;
+  if (CALENDAR_MODULES.test(path)) return false;
   if (/\/src\/elements\/kit\//.test(path)) return true;
   if (!path.includes('/node_modules/')) return false;
-  if (CALENDAR_PACKAGES.test(path)) return false;
   if (EDITOR_PACKAGES.test(path)) return false;
   return !/\/@blueprintjs\/icons\/lib\/esm\/(allPaths|generated\/\d+px\/)/.test(path);
 }
@@ -119,6 +126,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: isCoreModule, priority: 20 },
+            { name: 'calendar', test: isCalendarModule, priority: 5 },
             { name: 'kit', test: isKitModule, priority: 10 },
           ],
         },
