@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { chunkContents } from './scripts/vite/chunkContents.js';
 import { localeParts } from './scripts/vite/localeParts.js';
 import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
 
@@ -86,7 +87,7 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react(), localeParts(), purgeBlueprintCss()],
+  plugins: [react(), localeParts(), purgeBlueprintCss(), chunkContents()],
   define: {
     // A library build does not replace it by itself; React and MobX read it (docs/architecture.md#toolchain).
     'process.env.NODE_ENV': '"production"',
