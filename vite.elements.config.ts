@@ -4,6 +4,7 @@ import pkg from './package.json' with { type: 'json' };
 import { chunkContents } from './scripts/vite/chunkContents.js';
 import { localeParts } from './scripts/vite/localeParts.js';
 import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
+import { slimLibraries } from './scripts/vite/slimLibraries.js';
 
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
@@ -43,6 +44,7 @@ const CALENDAR_MODULES =
 function isCalendarModule(id: string): boolean {
   return CALENDAR_MODULES.test(normalized(id));
 }
+
 
 /**
  * The code editor of the signalling files (CodeMirror 6 with its parser, and the XML checker): several
@@ -87,7 +89,7 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react(), localeParts(), purgeBlueprintCss(), chunkContents()],
+  plugins: [react(), localeParts(), purgeBlueprintCss(), slimLibraries(), chunkContents()],
   define: {
     // A library build does not replace it by itself; React and MobX read it (docs/architecture.md#toolchain).
     'process.env.NODE_ENV': '"production"',
@@ -127,6 +129,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: isCoreModule, priority: 20 },
+            // Below the kit: the kit takes the modules the calendar shares with it, the calendar only its own.
             { name: 'calendar', test: isCalendarModule, priority: 5 },
             { name: 'kit', test: isKitModule, priority: 10 },
           ],

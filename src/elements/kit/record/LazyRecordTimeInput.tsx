@@ -23,31 +23,36 @@ function loadTimeInput(): Promise<TimeInput> {
 }
 
 /**
- * A record screen's time bound, drawn as a plain text field until the person reaches for it (pointer over
- * it, focus, a click): the calendar's code, most of a call-data screen's weight, then loads and takes the
- * field's place with the text typed so far, the focus, and the calendar open if it was asked for. A portal
- * page with a record list so reaches its first rows without the calendar (docs/architecture.md, element
- * library weight).
+ * A record screen's time bound, drawn as a plain text field until the person asks for its calendar (a click,
+ * Enter or ArrowDown, as in the calendar's own field): its code, most of a call-data screen's weight, is fetched
+ * when a pointer or the focus reaches the field, and the calendar's field then takes this one's place with the
+ * text typed so far, the focus and the calendar open. Typing alone keeps the plain field, so no keystroke is
+ * lost to the swap. A page with a record list so reaches its first rows without the calendar
+ * (docs/architecture.md#weight).
  */
 export function LazyRecordTimeInput(props: RecordTimeInputProps) {
-  const [Loaded, setLoaded] = useState<TimeInput | null>(() => ready);
+  // Once fetched (by another field, or an earlier screen) a field is the calendar's from the start.
+  const [FetchedBefore] = useState<TimeInput | null>(() => ready);
+  const [Loaded, setLoaded] = useState<TimeInput | null>(null);
   const [text, setText] = useState(props.initialText);
   const [focused, setFocused] = useState(false);
-  const [openAsked, setOpenAsked] = useState(false);
-  if (Loaded) return <Loaded {...props} initialText={text} autoFocus={focused} initiallyOpen={openAsked} />;
+  if (FetchedBefore) return <FetchedBefore {...props} />;
+  if (Loaded) return <Loaded {...props} initialText={text} autoFocus={focused} initiallyOpen />;
 
-  const want = () => {
-    void loadTimeInput().then(
+  const prefetch = () => {
+    loadTimeInput().catch(() => undefined);
+  };
+  const askCalendar = () => {
+    loadTimeInput().then(
       (component) => setLoaded(() => component),
       () => undefined,
     );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' && event.key !== 'ArrowDown') return;
-    // As in the loaded field: these keys open the calendar, they do not submit the filter bar.
+    // As in the calendar's field: these keys open the calendar, they do not submit the filter bar.
     event.preventDefault();
-    setOpenAsked(true);
-    want();
+    askCalendar();
   };
   return (
     <span className="dc-time-input">
@@ -67,16 +72,13 @@ export function LazyRecordTimeInput(props: RecordTimeInputProps) {
           setText(event.currentTarget.value);
           props.onTextChange(event.currentTarget.value);
         }}
-        onPointerEnter={want}
+        onPointerEnter={prefetch}
         onFocus={() => {
           setFocused(true);
-          want();
+          prefetch();
         }}
         onBlur={() => setFocused(false)}
-        onClick={() => {
-          setOpenAsked(true);
-          want();
-        }}
+        onClick={askCalendar}
         onKeyDown={onKeyDown}
       />
     </span>
