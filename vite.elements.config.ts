@@ -45,7 +45,6 @@ function isCalendarModule(id: string): boolean {
   return CALENDAR_MODULES.test(normalized(id));
 }
 
-
 /**
  * The code editor of the signalling files (CodeMirror 6 with its parser, and the XML checker): several
  * hundred kB that one screen uses. Left to the default chunking, they load with that screen only, not with
