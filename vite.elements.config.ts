@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { chunkContents } from './scripts/vite/chunkContents.js';
 import { localeParts } from './scripts/vite/localeParts.js';
 import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
+import { slimLibraries } from './scripts/vite/slimLibraries.js';
 
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
@@ -32,9 +34,16 @@ function isCoreModule(id: string): boolean {
   );
 }
 
-/** The date-time input of the call-data screens and what only it uses: loaded with those screens. */
-const CALENDAR_PACKAGES =
-  /\/node_modules\/(@blueprintjs\/(datetime|select)|date-fns|date-fns-tz|react-day-picker|react-innertext)\//;
+/**
+ * The date-time input of the call-data screens and what only it uses: one chunk, loaded when a person
+ * reaches for a time field (src/elements/kit/record/LazyRecordTimeInput.tsx), not with the list's rows.
+ */
+const CALENDAR_MODULES =
+  /\/(node_modules\/(@blueprintjs\/(datetime|select)|date-fns|date-fns-tz|react-day-picker|react-innertext)\/|src\/elements\/kit\/record\/RecordTimeInput\.tsx$)/;
+
+function isCalendarModule(id: string): boolean {
+  return CALENDAR_MODULES.test(normalized(id));
+}
 
 /**
  * The code editor of the signalling files (CodeMirror 6 with its parser, and the XML checker): several
@@ -63,9 +72,9 @@ function isKitModule(id: string): boolean {
   if (ENTRY_KIT_MODULES.test(path)) return false;
   if (CHART_MODULES.test(path)) return false;
   if (CSV_PREVIEW_MODULES.test(path)) return false;
+  if (CALENDAR_MODULES.test(path)) return false;
   if (/\/src\/elements\/kit\//.test(path)) return true;
   if (!path.includes('/node_modules/')) return false;
-  if (CALENDAR_PACKAGES.test(path)) return false;
   if (EDITOR_PACKAGES.test(path)) return false;
   return !/\/@blueprintjs\/icons\/lib\/esm\/(allPaths|generated\/\d+px\/)/.test(path);
 }
@@ -79,7 +88,7 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react(), localeParts(), purgeBlueprintCss()],
+  plugins: [react(), localeParts(), purgeBlueprintCss(), slimLibraries(), chunkContents()],
   define: {
     // A library build does not replace it by itself; React and MobX read it (docs/architecture.md#toolchain).
     'process.env.NODE_ENV': '"production"',
@@ -119,6 +128,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: isCoreModule, priority: 20 },
+            // Below the kit: the kit takes the modules the calendar shares with it, the calendar only its own.
+            { name: 'calendar', test: isCalendarModule, priority: 5 },
             { name: 'kit', test: isKitModule, priority: 10 },
           ],
         },

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHUNK_CONTENTS_FILE, type ChunkContents } from '../scripts/vite/chunkContents';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startBenchServer } from './support/benchServer';
 
@@ -67,6 +69,38 @@ function libraryShare(phases: Phase[], target: number) {
   console.log(
     `      of which the prescribed libraries (React DOM, Blueprint, MobX, i18next, router, axios, zod …): ${kb(bytes)}, ${verdict}`,
   );
+}
+
+/**
+ * What a portal page's element files on the wire are made of, by kind (React, Blueprint's CSS and JS, icons,
+ * locale messages, the kit …): each file's bytes split by the shares the element build measured
+ * (scripts/vite/chunkContents.ts), then each chunk with its three largest kinds.
+ */
+function elementBreakdown(phase: Phase, base: string) {
+  const file = `dist/elements/${CHUNK_CONTENTS_FILE}`;
+  if (!existsSync(file)) return;
+  const contents = JSON.parse(readFileSync(file, 'utf8')) as ChunkContents;
+  const kinds = new Map<string, number>();
+  const chunks: string[] = [];
+  for (const response of phase.responses) {
+    const name = response.url.replace(`${base}/elements/`, '').replace(/\?.*$/, '');
+    const shares = contents[name];
+    if (!shares) continue;
+    for (const [kind, share] of Object.entries(shares))
+      kinds.set(kind, (kinds.get(kind) ?? 0) + share * response.bytes);
+    const top = Object.entries(shares)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([kind, share]) => `${kind} ${Math.round(share * 100)}%`);
+    if (response.bytes >= 5_000)
+      chunks.push(`${name.replace(/-[\w-]{8}\.js$/, '.js')} ${kb(response.bytes)} (${top.join(', ')})`);
+  }
+  const total = [...kinds.values()].reduce((sum, bytes) => sum + bytes, 0);
+  console.log(`      the element files: ${kb(total)}, of which`);
+  for (const [kind, bytes] of [...kinds].sort((a, b) => b[1] - a[1]))
+    console.log(`        ${kind.padEnd(50)} ${kb(bytes).padStart(9)}`);
+  console.log("        (no fonts: the elements use the page's own; icons are inline SVG paths in the JS)");
+  for (const chunk of chunks) console.log(`      ${chunk}`);
 }
 
 function line(label: string, bytes: number, target: number, anchor?: string) {
@@ -153,6 +187,7 @@ try {
     'before: 467 kB gzip; the whole console 582 kB',
   );
   largest([cdrAlone], base);
+  elementBreakdown(cdrAlone, base);
   // The element build mixes libraries and the kit in its chunks; the console's named chunks measure the same
   // libraries (React DOM, Blueprint with its stylesheet, MobX, i18next, axios, zod; the router besides).
   libraryShare([signIn, firstScreen], 250_000);

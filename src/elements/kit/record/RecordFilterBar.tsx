@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordTimeInput } from './RecordTimeInput';
+import { LazyRecordTimeInput } from './LazyRecordTimeInput';
 import { filterRequest, type RecordFilterField } from './recordFilters';
 import {
   formatRecordTime,
@@ -128,7 +128,7 @@ export function RecordFilterBar({
               ...(range === 'custom' ? [{ value: 'custom', label: '…' }] : []),
             ]}
           />
-          <RecordTimeInput
+          <LazyRecordTimeInput
             key={`from-${boundsVersion}`}
             label={t('calldata.common.from')}
             initialText={from}
@@ -138,7 +138,7 @@ export function RecordFilterBar({
           />
           <span className="dc-range-end">
             <span aria-hidden="true">–</span>
-            <RecordTimeInput
+            <LazyRecordTimeInput
               key={`to-${boundsVersion}`}
               label={t('calldata.common.to')}
               initialText={to}

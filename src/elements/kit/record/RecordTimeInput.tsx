@@ -28,12 +28,16 @@ export interface RecordTimeInputProps {
   invalid?: boolean;
   /** Identifies the text field for the bar's error message. */
   describedBy?: string;
+  /** Takes the focus when drawn (it replaces the plain field that had it, see LazyRecordTimeInput). */
+  autoFocus?: boolean;
+  /** Draws with the calendar open (it was asked for before this code had loaded). */
+  initiallyOpen?: boolean;
 }
 
 /**
  * One bound of a record screen's time range: a text field in docs/behaviour.md#constants's `YYYY-MM-DD HH:mm:ss` (in every
  * language, unlike the browser's own date-time input) with a calendar and a seconds time picker. Loaded
- * with the call-data screens only: the calendar package stays out of the kit chunk.
+ * on first use (LazyRecordTimeInput): the calendar packages stay out of the chunks a record list draws with.
  *
  * The calendar opens on a click, Enter or ArrowDown, not when the field takes the focus: Blueprint's own
  * opening on focus put its nine controls in the way of every Tab through the filter bar.
@@ -44,6 +48,8 @@ export function RecordTimeInput({
   onTextChange,
   invalid,
   describedBy,
+  autoFocus,
+  initiallyOpen,
 }: RecordTimeInputProps) {
   const { t, i18n } = useTranslation();
   const host = useElementHost();
@@ -55,7 +61,7 @@ export function RecordTimeInput({
     const ms = parseRecordTime(initialText);
     return typeof ms === 'number' ? dayjs(ms).format('YYYY-MM-DDTHH:mm:ss') : undefined;
   });
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen ?? false);
   const shown = useRef(defaultValue ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -107,6 +113,7 @@ export function RecordTimeInput({
           'aria-describedby': describedBy,
           ...(invalid ? { intent: 'danger' as const } : {}),
           style: { width: 170 },
+          autoFocus,
           onChange: (event) => onTextChange(event.currentTarget.value),
           onClick: () => setOpen(true),
           onKeyDown,
