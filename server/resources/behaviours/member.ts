@@ -48,9 +48,21 @@ const setStatusHandler = handle(setMemberStatus, async (context) => {
 });
 
 export const memberBehaviour: ResourceBehaviour = {
-  addVirtualFields: async (_db, entities, rows) => {
+  addVirtualFields: async (db, entities, rows, enterpriseId) => {
+    const extensionIds = [...new Set(entities.map((entity) => entity.extensionId).filter(Boolean))];
+    const numbers = extensionIds.length
+      ? await db
+          .selectFrom('extensions')
+          .select(['id', 'number'])
+          .where('enterprise_id', '=', enterpriseId)
+          .where('id', 'in', extensionIds as string[])
+          .execute()
+      : [];
+    const numberOf = new Map(numbers.map((extension) => [String(extension.id), String(extension.number)]));
     entities.forEach((entity, index) => {
       entity.hasPassword = !!rows[index]?.password_hash;
+      // Read with the row, under the member's own permission, as an extension's answer names its member.
+      entity.extensionNumber = numberOf.get(String(entity.extensionId)) ?? null;
     });
   },
   derivedColumns: (input) => passwordColumns(input),

@@ -40,6 +40,8 @@ const memberSchema = z.object({
   remark: optionalText(255),
   /** Whether an app password is set (the password itself is never answered). */
   hasPassword: z.boolean(),
+  /** The bound extension's number, read with the row: the list needs no extension lookup per row. */
+  extensionNumber: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -48,8 +50,8 @@ export const memberResource = defineResource({
   routeName: 'localuser',
   table: 'members',
   schema: memberSchema,
-  readOnly: ['hasPassword'],
-  virtual: ['hasPassword'],
+  readOnly: ['hasPassword', 'extensionNumber'],
+  virtual: ['hasPassword', 'extensionNumber'],
   writeOnly: { password: newPasswordSchema.optional() },
   defaults: {
     deptId: null,

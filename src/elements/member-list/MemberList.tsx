@@ -14,9 +14,7 @@ import { useKitCore } from '../kit/element/kitCore';
 import type { GridColumn } from '../kit/grid/DataGrid';
 import { DeptSelect } from '../kit/org/DeptSelect';
 import { pathName } from '../kit/org/deptTreeModel';
-import { extensionLabel } from '../kit/org/ExtensionSelect';
 import { useDeptTree } from '../kit/org/useDeptTree';
-import { useExtensionsById } from '../kit/org/useExtensionsById';
 import { useCan } from '../kit/permission/useCan';
 import { watched } from '../kit/resource/resourceClient';
 import { ResourceListScreen, type ScreenControls } from '../kit/screen/ResourceListScreen';
@@ -42,12 +40,7 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
   const tree = useDeptTree();
   const [chosenDept, setChosenDept] = useState<string | null>(null);
   const [passwordOf, setPasswordOf] = useState<Member | null>(null);
-  const [pageRows, setPageRows] = useState<readonly Member[]>([]);
   const canEdit = useCan('localuser:edit') && !readonly;
-  // A sub-user may read members without reading extensions (acme-ops): each row's /extension/get was refused,
-  // 20 "forbidden" notices a page, and the column stayed at "…". Without the permission there is no column.
-  const canReadExtensions = useCan('extension:search');
-  const extensions = useExtensionsById(canReadExtensions ? pageRows.map((row) => row.extensionId) : []);
   const dept = deptId || chosenDept;
   const fixedFilters = useMemo(() => (dept ? { deptTree: dept } : undefined), [dept]);
   const none = t('kit.form.none');
@@ -80,18 +73,13 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
         render: (row) => (row.deptId ? pathName(tree.index, row.deptId) || '…' : ''),
       },
       'appRole',
-      ...(canReadExtensions
-        ? [
-            {
-              key: 'extensionId',
-              title: t('resources.member.fields.extensionId'),
-              render: (row: Member) => {
-                const extension = row.extensionId ? extensions.get(row.extensionId) : undefined;
-                return extension ? extensionLabel(extension) : row.extensionId ? '…' : '';
-              },
-            },
-          ]
-        : []),
+      // The number comes with the member's row (no /extension/get per row, nothing refused to a sub-user
+      // who reads members but not extensions).
+      {
+        key: 'extensionNumber',
+        title: t('resources.member.fields.extensionId'),
+        render: (row) => row.extensionNumber ?? '',
+      },
       'phone',
       {
         key: 'status',
@@ -107,7 +95,7 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
       'deviceModel',
       'createdAt',
     ],
-    [t, tree.index, extensions, canReadExtensions],
+    [t, tree.index],
   );
 
   return (
@@ -118,7 +106,6 @@ export const MemberList = observer(function MemberList({ deptId, readonly, pageS
         form={form}
         pageSize={pageSize}
         fixedFilters={fixedFilters}
-        onRows={setPageRows}
         readonly={readonly}
         rowActionsWidth={canEdit ? 300 : 160}
         toolbar={

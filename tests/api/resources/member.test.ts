@@ -120,6 +120,11 @@ describe('members: CRUD', () => {
     });
     const taken = extensions.records[0]!;
     expect(taken.memberId).not.toBeNull();
+    // The member's answer carries the bound extension's number, so its list needs no extension lookup.
+    expect(await acme.ok('/localuser/get', { id: taken.memberId })).toMatchObject({
+      extensionId: taken.id,
+      extensionNumber: '8001001',
+    });
     const result = await acme.refused('/localuser/add', {
       account: 'ext.thief',
       name: 'Thief',

@@ -7,7 +7,7 @@ import { useResourceClient } from '../resource/useResourceClient';
 import { useExtensionsById } from './useExtensionsById';
 
 /** "8001001 Front desk": an extension named for people. */
-export function extensionLabel(extension: Pick<Extension, 'number' | 'displayName'>): string {
+function extensionLabel(extension: Pick<Extension, 'number' | 'displayName'>): string {
   return extension.displayName ? `${extension.number} ${extension.displayName}` : extension.number;
 }
 
