@@ -13,6 +13,12 @@ import {
   writeBackupDescription,
 } from './backupCatalog';
 import { BackupRefused } from './backupRefused';
+import {
+  applyCredentialCarryOver,
+  readCredentialCarryOver,
+  removePendingCarryOver,
+  writePendingCarryOver,
+} from './credentialCarryOver';
 import { sha256OfFile } from './fileDigest';
 import { backupPostgres, inspectPostgresBackup, restorePostgres } from './postgresBackup';
 import { createRestoreStaging, restoreBudgetBytes } from './restoreStaging';
@@ -111,28 +117,49 @@ export async function restoreDatabaseBackup(
       throw new BackupRefused('api.backup.checksum');
     const current = await currentSchemaVersion(db);
     const started = performance.now();
-    if (engine === 'sqlite') {
-      const live = sqliteFileOf(config.databaseUrl);
-      const budget = await restoreBudgetBytes(config.dataDir, live, config.restoreMaxBytes);
-      const work = path.join(await createRestoreStaging(config.dataDir), 'restore.db');
-      try {
-        const { schemaVersion } = await inspectSqliteBackup(file, work, budget);
-        refuseOtherSchema(schemaVersion, current);
-        await restoreSqlite(work, live);
-      } finally {
-        await fs.promises.rm(path.dirname(work), { recursive: true, force: true });
-      }
-    } else {
-      await inspectPostgresBackup(file);
-      refuseOtherSchema(backup.schemaVersion, current);
-      await restorePostgres(file, config.databaseUrl);
+    // Revoked keys and current passwords outlive the restore (docs/security.md#restores-and-credentials).
+    const carry = await readCredentialCarryOver(db);
+    await writePendingCarryOver(config.dataDir, carry);
+    try {
+      await replaceDatabase(config, file, backup.schemaVersion, current);
+    } catch (error) {
+      // Refused or failed: the live database is as it was, and nothing is left to apply.
+      await removePendingCarryOver(config.dataDir);
+      throw error;
     }
+    // Should this fail, the file stays and the next start applies it.
+    await applyCredentialCarryOver(db, carry, Date.now());
+    await removePendingCarryOver(config.dataDir);
     return {
       restoredAt: Date.now(),
       schemaVersion: backup.schemaVersion,
       durationMs: Math.round(performance.now() - started),
     };
   });
+}
+
+async function replaceDatabase(
+  config: ServerConfig,
+  file: string,
+  backupSchemaVersion: string,
+  current: string,
+): Promise<void> {
+  if (engineOf(config) === 'sqlite') {
+    const live = sqliteFileOf(config.databaseUrl);
+    const budget = await restoreBudgetBytes(config.dataDir, live, config.restoreMaxBytes);
+    const work = path.join(await createRestoreStaging(config.dataDir), 'restore.db');
+    try {
+      const { schemaVersion } = await inspectSqliteBackup(file, work, budget);
+      refuseOtherSchema(schemaVersion, current);
+      await restoreSqlite(work, live);
+    } finally {
+      await fs.promises.rm(path.dirname(work), { recursive: true, force: true });
+    }
+  } else {
+    await inspectPostgresBackup(file);
+    refuseOtherSchema(backupSchemaVersion, current);
+    await restorePostgres(file, config.databaseUrl);
+  }
 }
 
 /**

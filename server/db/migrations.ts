@@ -4,6 +4,7 @@ import { appTasksMigration } from '../apptasks/taskTables';
 import { appVersionsFeedbackMigration } from '../appversions/migration';
 import { attendanceMigration } from '../attendance/attendanceTables';
 import { operationLogAuditMigration } from '../audit/operationLogMigration';
+import { credentialLedgerMigration } from '../backup/credentialCarryOver';
 import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
@@ -175,6 +176,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0043_cdr_received': cdrReceivedMigration,
     '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
     '0050_demo_enterprises': demoEnterprisesMigration,
+    '0051_credential_ledger': credentialLedgerMigration,
   };
 }
 
