@@ -20,7 +20,13 @@ import {
   writePendingCarryOver,
 } from './credentialCarryOver';
 import { sha256OfFile } from './fileDigest';
-import { backupPostgres, inspectPostgresBackup, restorePostgres } from './postgresBackup';
+import {
+  backupPostgres,
+  inspectPostgresBackup,
+  restorePostgres,
+  stagedSchemaVersion,
+  stagePostgresScript,
+} from './postgresBackup';
 import { createRestoreStaging, restoreBudgetBytes } from './restoreStaging';
 import { backupSqlite, inspectSqliteBackup, restoreSqlite, sqliteFileOf } from './sqliteBackup';
 
@@ -121,7 +127,7 @@ export async function restoreDatabaseBackup(
     const carry = await readCredentialCarryOver(db);
     await writePendingCarryOver(config.dataDir, carry);
     try {
-      await replaceDatabase(config, file, backup.schemaVersion, current);
+      await replaceDatabase(db, config, file, current);
     } catch (error) {
       // Refused or failed: the live database is as it was, and nothing is left to apply.
       await removePendingCarryOver(config.dataDir);
@@ -139,27 +145,50 @@ export async function restoreDatabaseBackup(
 }
 
 async function replaceDatabase(
+  db: Kysely<Database>,
   config: ServerConfig,
   file: string,
-  backupSchemaVersion: string,
   current: string,
 ): Promise<void> {
-  if (engineOf(config) === 'sqlite') {
-    const live = sqliteFileOf(config.databaseUrl);
-    const budget = await restoreBudgetBytes(config.dataDir, live, config.restoreMaxBytes);
-    const work = path.join(await createRestoreStaging(config.dataDir), 'restore.db');
-    try {
+  const sqlite = engineOf(config) === 'sqlite';
+  const live = sqliteFileOf(config.databaseUrl);
+  const budget = await restoreBudgetBytes(
+    config.dataDir,
+    sqlite ? await fileSize(live) : await postgresDatabaseBytes(db),
+    config.restoreMaxBytes,
+  );
+  const staging = await createRestoreStaging(config.dataDir);
+  try {
+    if (sqlite) {
+      const work = path.join(staging, 'restore.db');
       const { schemaVersion } = await inspectSqliteBackup(file, work, budget);
       refuseOtherSchema(schemaVersion, current);
       await restoreSqlite(work, live);
-    } finally {
-      await fs.promises.rm(path.dirname(work), { recursive: true, force: true });
+    } else {
+      await inspectPostgresBackup(file);
+      const script = path.join(staging, 'restore.sql');
+      await stagePostgresScript(file, script, budget);
+      const schemaVersion = await stagedSchemaVersion(script);
+      if (!schemaVersion) throw new BackupRefused('api.backup.noSchema');
+      refuseOtherSchema(schemaVersion, current);
+      await restorePostgres(script, config.databaseUrl);
     }
-  } else {
-    await inspectPostgresBackup(file);
-    refuseOtherSchema(backupSchemaVersion, current);
-    await restorePostgres(file, config.databaseUrl);
+  } finally {
+    await fs.promises.rm(staging, { recursive: true, force: true });
   }
+}
+
+const fileSize = (file: string) =>
+  fs.promises.stat(file).then(
+    (stat) => stat.size,
+    () => 0,
+  );
+
+async function postgresDatabaseBytes(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(
+    db,
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 /**
