@@ -181,7 +181,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await registerCors(app, origins);
     await registerCompression(app);
     await registerSecurityHeaders(app, realtime.port);
-    await registerSignInRateLimit(app, config.signInPerMinute, config.appRequestsPerMinute);
+    await registerSignInRateLimit(app, db, config.signInPerMinute, config.appRequestsPerMinute);
     registerEndpoints(app, HANDLERS, {
       db,
       config,

@@ -18,6 +18,7 @@ import {
 import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
+import { sharedRateCountsMigration } from '../http/sharedRateCounts';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeyLineageMigration, partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
@@ -177,6 +178,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
     '0050_demo_enterprises': demoEnterprisesMigration,
     '0051_credential_ledger': credentialLedgerMigration,
+    '0052_shared_sign_in_counts': sharedRateCountsMigration,
   };
 }
 

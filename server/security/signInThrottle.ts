@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -36,25 +36,36 @@ export async function throttleWaitMs(
   return row ? Math.max(0, row.blocked_until - now) : 0;
 }
 
-/** Counts a failure of the pair; answers how many in a row and the wait it now has. */
+/**
+ * Counts a failure of the pair; answers how many in a row and the wait it now has. The count is one upsert, so
+ * failures through two servers at once are both counted.
+ */
 export async function recordThrottledFailure(
   db: Kysely<Database>,
   account: string,
   ip: string,
   now: number,
 ): Promise<{ failures: number; waitMs: number }> {
-  const row = await pair(db, account, ip).executeTakeFirst();
-  const continuing = row !== undefined && now - row.blocked_until < SIGN_IN_THROTTLE.forgetAfterMs;
-  const failures = continuing ? row.failures + 1 : 1;
-  const waitMs = throttleDelayMs(failures);
-  await db
+  const forgotten = now - SIGN_IN_THROTTLE.forgetAfterMs;
+  const { failures } = await db
     .insertInto('sign_in_throttles')
-    .values({ account, ip, failures, blocked_until: now + waitMs })
+    .values({ account, ip, failures: 1, blocked_until: now + throttleDelayMs(1) })
     .onConflict((conflict) =>
-      conflict.columns(['account', 'ip']).doUpdateSet({ failures, blocked_until: now + waitMs }),
+      conflict.columns(['account', 'ip']).doUpdateSet({
+        failures: sql<number>`case when sign_in_throttles.blocked_until > ${forgotten} then sign_in_throttles.failures + 1 else 1 end`,
+      }),
     )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  const count = Number(failures);
+  const waitMs = throttleDelayMs(count);
+  await db
+    .updateTable('sign_in_throttles')
+    .set({ blocked_until: now + waitMs })
+    .where('account', '=', account)
+    .where('ip', '=', ip)
     .execute();
-  return { failures, waitMs };
+  return { failures: count, waitMs };
 }
 
 /** A success forgets the pair's failures. */
