@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { RESULT_CODE } from '../../src/contract';
+import type { ThrottledRefusal } from '../../src/contract/auth';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 /**
  * Sign-in throttling instead of an account lock-out. Each failed sign-in of one account from one
@@ -24,6 +27,16 @@ function throttleDelayMs(failures: number): number {
 
 const pair = (db: Kysely<Database>, account: string, ip: string) =>
   db.selectFrom('sign_in_throttles').selectAll().where('account', '=', account).where('ip', '=', ip);
+
+/**
+ * The refusal of a try while the pair waits: the -1 envelope with the seconds left in the message and, for a
+ * client that must tell it from a wrong password, in `data` (ThrottledRefusal in src/contract/auth.ts).
+ */
+export function throttledRefusal(waitMs: number): ApiError {
+  const seconds = Math.ceil(waitMs / 1000);
+  const data: ThrottledRefusal = { retryAfterSeconds: seconds };
+  return new ApiError(200, 'api.hardening.signInThrottled', { seconds }, RESULT_CODE.error, data);
+}
 
 /** Milliseconds this pair must still wait, 0 when it may try now. */
 export async function throttleWaitMs(
