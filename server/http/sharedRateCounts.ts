@@ -40,7 +40,7 @@ const PURGE_EVERY_MS = 60_000;
 const PURGE_OLDER_THAN_MS = 60 * 60_000;
 
 /** Counts one request of `key`; answers the count in its window and the window's milliseconds left. */
-export async function countRequest(
+async function countRequest(
   db: Kysely<Database>,
   key: string,
   timeWindowMs: number,

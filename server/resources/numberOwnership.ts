@@ -17,7 +17,7 @@ const NAMESPACE: Record<NumberedTable, string> = {
 };
 
 /** The table whose numbers a row of `table` must not take: one dialled number reaches one thing. */
-export const OTHER_NUMBERED: Record<NumberedTable, NumberedTable> = {
+const OTHER_NUMBERED: Record<NumberedTable, NumberedTable> = {
   extensions: 'call_groups',
   call_groups: 'extensions',
 };
