@@ -6,6 +6,7 @@ import { seedDemoTasks, startTaskOverdueSweep } from './apptasks';
 import { registerAppFileRoutes } from './appversions';
 import { seedAttendanceHistory } from './attendance/attendanceSimulation';
 import { registerBackupRoutes } from './backup/backupRoutes';
+import { finishPendingCarryOver } from './backup/credentialCarryOver';
 import { cleanRestoreStaging } from './backup/restoreStaging';
 import { registerBrandingRoutes } from './branding/brandingRoutes';
 import { registerCalldataRoutes, seedCalldataDemo } from './calldata';
@@ -121,6 +122,8 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
       : initialConfig;
     // A restore that crashed left its unpacked copy behind; none runs before this start is done.
     await cleanRestoreStaging(startConfig.dataDir);
+    // A restore that stopped before carrying revoked keys and current passwords over finishes it now.
+    await finishPendingCarryOver(db, startConfig.dataDir, Date.now());
     await seedDatabase(db, Date.now(), startConfig.dataDir);
     // The demo enterprises' call data (a modest volume; the seed command makes a million).
     await seedCalldataDemo(db, engine, Date.now(), startConfig.dataDir);
@@ -178,7 +181,7 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     await registerCors(app, origins);
     await registerCompression(app);
     await registerSecurityHeaders(app, realtime.port);
-    await registerSignInRateLimit(app, config.signInPerMinute, config.appRequestsPerMinute);
+    await registerSignInRateLimit(app, db, config.signInPerMinute, config.appRequestsPerMinute);
     registerEndpoints(app, HANDLERS, {
       db,
       config,

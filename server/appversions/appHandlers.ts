@@ -1,7 +1,7 @@
 import { appVersionCheck, appVersionReport } from '../../src/contract/apps/appVersion';
 import { recordAppDevice } from '../apps/appDevices';
 import { type EndpointHandler, handle, memberOf } from '../handlers/handler';
-import { signPackageUrl } from './downloadUrls';
+import { appSessionRef, signPackageUrl } from './downloadUrls';
 import { releasedTo } from './versionRows';
 
 /*
@@ -32,7 +32,9 @@ const check = handle(appVersionCheck, async (context) => {
   if (!newest) return { update: null };
   const [own, other] =
     context.locale === 'en' ? [newest.notes_en, newest.notes_zh] : [newest.notes_zh, newest.notes_en];
-  const signed = newest.stored_name ? await signPackageUrl(context.db, newest.id, context.now) : null;
+  const signed = newest.stored_name
+    ? await signPackageUrl(context.db, newest.id, context.now, appSessionRef(member.tokenHash))
+    : null;
   return {
     update: {
       id: newest.id,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sendFileWithRange } from '../calldata/fileRange';
+import { boundQuery } from '../calldata/signedUrls';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { verifyPackageUrl } from './downloadUrls';
@@ -9,10 +10,10 @@ import { findVersion } from './versionRows';
 
 const APK_TYPE = 'application/vnd.android.package-archive';
 
-/** A version's package by its signed URL, without a token, with Range (downloads resume). */
+/** A version's package by its signed URL, without a token, with Range (downloads resume), while its session lives. */
 export function registerPackageRoute(
   app: FastifyInstance,
-  services: { db: Kysely<Database>; dataDir: string },
+  services: { db: Kysely<Database>; dataDir: string; sessionIdleMs: number },
 ) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/appversion/file/:id',
@@ -20,10 +21,10 @@ export function registerPackageRoute(
     { compress: false },
     async (request, reply) => {
       const { id } = request.params;
-      const exp = String(request.query.exp ?? '');
       const refusedUrl = new ApiError(403, 'api.mediaUrlRefused');
       if (!/^av-[0-9a-f-]{36}$/.test(id)) throw refusedUrl;
-      if (!(await verifyPackageUrl(services.db, id, exp, String(request.query.sig ?? ''), Date.now())))
+      const query = boundQuery(request.query);
+      if (!(await verifyPackageUrl(services.db, id, query, services.sessionIdleMs, Date.now())))
         throw refusedUrl;
       const row = await findVersion(services.db, id);
       if (!row?.stored_name) throw new ApiError(404, 'api.mediaMissing');

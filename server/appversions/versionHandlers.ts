@@ -14,6 +14,7 @@ import {
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { recordPlatformChange } from '../handlers/platformAudit';
 import { refused } from '../http/errors';
+import { sessionRef } from '../security/urlSessions';
 import { ApkRefused, parseApk } from './apkParser';
 import { containsAny } from './contains';
 import { signPackageUrl } from './downloadUrls';
@@ -187,7 +188,7 @@ export const VERSION_HANDLERS: readonly EndpointHandler[] = [
     const row = await findVersion(context.db, context.input.id);
     if (!row) throw refused('api.appVersion.notFound');
     if (!row.stored_name) throw refused('api.appVersion.noFile');
-    return signPackageUrl(context.db, row.id, context.now);
+    return signPackageUrl(context.db, row.id, context.now, sessionRef(sessionOf(context)));
   }),
   handle(appVersionEnterprises, async (context) => ({
     records: await context.db

@@ -13,8 +13,20 @@ import {
   writeBackupDescription,
 } from './backupCatalog';
 import { BackupRefused } from './backupRefused';
+import {
+  applyCredentialCarryOver,
+  readCredentialCarryOver,
+  removePendingCarryOver,
+  writePendingCarryOver,
+} from './credentialCarryOver';
 import { sha256OfFile } from './fileDigest';
-import { backupPostgres, inspectPostgresBackup, restorePostgres } from './postgresBackup';
+import {
+  backupPostgres,
+  inspectPostgresBackup,
+  restorePostgres,
+  stagedSchemaVersion,
+  stagePostgresScript,
+} from './postgresBackup';
 import { createRestoreStaging, restoreBudgetBytes } from './restoreStaging';
 import { backupSqlite, inspectSqliteBackup, restoreSqlite, sqliteFileOf } from './sqliteBackup';
 
@@ -111,28 +123,72 @@ export async function restoreDatabaseBackup(
       throw new BackupRefused('api.backup.checksum');
     const current = await currentSchemaVersion(db);
     const started = performance.now();
-    if (engine === 'sqlite') {
-      const live = sqliteFileOf(config.databaseUrl);
-      const budget = await restoreBudgetBytes(config.dataDir, live, config.restoreMaxBytes);
-      const work = path.join(await createRestoreStaging(config.dataDir), 'restore.db');
-      try {
-        const { schemaVersion } = await inspectSqliteBackup(file, work, budget);
-        refuseOtherSchema(schemaVersion, current);
-        await restoreSqlite(work, live);
-      } finally {
-        await fs.promises.rm(path.dirname(work), { recursive: true, force: true });
-      }
-    } else {
-      await inspectPostgresBackup(file);
-      refuseOtherSchema(backup.schemaVersion, current);
-      await restorePostgres(file, config.databaseUrl);
+    // Revoked keys and current passwords outlive the restore (docs/security.md#restores-and-credentials).
+    const carry = await readCredentialCarryOver(db);
+    await writePendingCarryOver(config.dataDir, carry);
+    try {
+      await replaceDatabase(db, config, file, current);
+    } catch (error) {
+      // Refused or failed: the live database is as it was, and nothing is left to apply.
+      await removePendingCarryOver(config.dataDir);
+      throw error;
     }
+    // Should this fail, the file stays and the next start applies it.
+    await applyCredentialCarryOver(db, carry, Date.now());
+    await removePendingCarryOver(config.dataDir);
     return {
       restoredAt: Date.now(),
       schemaVersion: backup.schemaVersion,
       durationMs: Math.round(performance.now() - started),
     };
   });
+}
+
+async function replaceDatabase(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  file: string,
+  current: string,
+): Promise<void> {
+  const sqlite = engineOf(config) === 'sqlite';
+  const live = sqliteFileOf(config.databaseUrl);
+  const budget = await restoreBudgetBytes(
+    config.dataDir,
+    sqlite ? await fileSize(live) : await postgresDatabaseBytes(db),
+    config.restoreMaxBytes,
+  );
+  const staging = await createRestoreStaging(config.dataDir);
+  try {
+    if (sqlite) {
+      const work = path.join(staging, 'restore.db');
+      const { schemaVersion } = await inspectSqliteBackup(file, work, budget);
+      refuseOtherSchema(schemaVersion, current);
+      await restoreSqlite(work, live);
+    } else {
+      await inspectPostgresBackup(file);
+      const script = path.join(staging, 'restore.sql');
+      await stagePostgresScript(file, script, budget);
+      const schemaVersion = await stagedSchemaVersion(script);
+      if (!schemaVersion) throw new BackupRefused('api.backup.noSchema');
+      refuseOtherSchema(schemaVersion, current);
+      await restorePostgres(script, config.databaseUrl);
+    }
+  } finally {
+    await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+const fileSize = (file: string) =>
+  fs.promises.stat(file).then(
+    (stat) => stat.size,
+    () => 0,
+  );
+
+async function postgresDatabaseBytes(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(
+    db,
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }
 
 /**

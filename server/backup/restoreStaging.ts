@@ -33,17 +33,10 @@ export async function cleanRestoreStaging(dataDir: string): Promise<void> {
  */
 export async function restoreBudgetBytes(
   dataDir: string,
-  liveDatabaseFile: string,
+  liveBytes: number,
   configured: number,
 ): Promise<number> {
-  let budget = configured;
-  if (!budget) {
-    const live = await fs.promises.stat(liveDatabaseFile).then(
-      (stat) => stat.size,
-      () => 0,
-    );
-    budget = Math.max(GIB, 4 * live);
-  }
+  let budget = configured || Math.max(GIB, 4 * liveBytes);
   try {
     const disk = await fs.promises.statfs(dataDir);
     budget = Math.min(budget, Math.floor(disk.bavail * disk.bsize * 0.9));

@@ -4,6 +4,7 @@ import { appTasksMigration } from '../apptasks/taskTables';
 import { appVersionsFeedbackMigration } from '../appversions/migration';
 import { attendanceMigration } from '../attendance/attendanceTables';
 import { operationLogAuditMigration } from '../audit/operationLogMigration';
+import { credentialLedgerMigration } from '../backup/credentialCarryOver';
 import { enterpriseBrandingMigration } from '../branding/brandingStore';
 import { calldataDayCountsMigration } from '../calldata/dayCounts';
 import { calldataDayFacetCountsMigration } from '../calldata/dayFacetCounts';
@@ -17,6 +18,7 @@ import {
 import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
+import { sharedRateCountsMigration } from '../http/sharedRateCounts';
 import { portalOriginsMigration } from '../origins/originPolicy';
 import { partnerKeyLineageMigration, partnerKeysMigration } from '../partner/partnerKeyStore';
 import { resourceSamplesMigration } from '../resmonitor/resourceMonitor';
@@ -175,6 +177,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0043_cdr_received': cdrReceivedMigration,
     '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
     '0050_demo_enterprises': demoEnterprisesMigration,
+    '0051_credential_ledger': credentialLedgerMigration,
+    '0052_shared_sign_in_counts': sharedRateCountsMigration,
   };
 }
 

@@ -9,7 +9,12 @@ import type { AccountTable, Database } from '../db/schema';
 import { type ApiError, refused } from '../http/errors';
 import { verifyPasswordOrDummy } from '../security/passwords';
 import { createSession, loadSessionAccount, purgeExpiredSessions } from '../security/sessions';
-import { clearThrottle, recordThrottledFailure, throttleWaitMs } from '../security/signInThrottle';
+import {
+  clearThrottle,
+  recordThrottledFailure,
+  throttledRefusal,
+  throttleWaitMs,
+} from '../security/signInThrottle';
 import { hashToken } from '../security/tokens';
 import { type HandlerContext, handle } from './handler';
 import { loginResultOf } from './userInfo';
@@ -76,7 +81,7 @@ export class SignInAttempt {
     if (waitMs <= 0) return;
     await this.fail('throttled', enterpriseId);
     await this.log('login:throttled', enterpriseId, `waitMs=${waitMs}`);
-    throw refused('api.hardening.signInThrottled', { seconds: Math.ceil(waitMs / 1000) });
+    throw throttledRefusal(waitMs);
   }
 
   /** A wrong credential: counted for this (name, address) pair, written to both logs. */

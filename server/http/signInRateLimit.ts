@@ -1,9 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { ApiError } from './errors';
 import { readToken } from './protocol';
 import { API_PREFIX } from './registerEndpoints';
+import { sharedRateStore } from './sharedRateCounts';
 
 /** The endpoints that check a password or a code: a client address may call them `perMinute` times. */
 const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
@@ -25,6 +28,7 @@ const RATE_LIMITED_SIGN_IN_PATHS: readonly string[] = [
  */
 export async function registerSignInRateLimit(
   app: FastifyInstance,
+  db: Kysely<Database>,
   perMinute: number,
   appPerMinute: number,
 ): Promise<void> {
@@ -48,6 +52,8 @@ export async function registerSignInRateLimit(
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: servers sharing it share the counts (server/http/sharedRateCounts.ts).
+    store: sharedRateStore(db),
     max: perMinute,
     timeWindow: 60_000,
     onExceeded: (request) => request.log.warn({ ip: request.ip, url: request.url }, 'sign-in rate limit'),

@@ -5,6 +5,7 @@ import {
   MAX_PARTNER_KEYS,
   revokePartnerKey,
 } from '../../src/contract/partnerKeys';
+import { recordRevokedPartnerKeys } from '../backup/credentialCarryOver';
 import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
@@ -149,6 +150,8 @@ export const PARTNER_KEY_HANDLERS: readonly EndpointHandler[] = [
       .where('id', 'in', lineage)
       .where('revoked_at', 'is', null)
       .execute();
+    // Kept apart from the keys, so a restore of an older backup does not bring them back.
+    await recordRevokedPartnerKeys(context.db, lineage, context.now);
     const ownAccounts = (
       await partnerDb(context.db)
         .selectFrom('partner_keys')

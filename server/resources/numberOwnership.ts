@@ -16,12 +16,27 @@ const NAMESPACE: Record<NumberedTable, string> = {
   call_groups: 'resources.callGroup',
 };
 
+/** The table whose numbers a row of `table` must not take: one dialled number reaches one thing. */
+const OTHER_NUMBERED: Record<NumberedTable, NumberedTable> = {
+  extensions: 'call_groups',
+  call_groups: 'extensions',
+};
+
+/** The message key of a number the other table already holds. */
+const HELD_BY_OTHER: Record<NumberedTable, string> = {
+  extensions: 'resources.extension.numberIsCallGroup',
+  call_groups: 'resources.callGroup.numberIsExtension',
+};
+
 /** Whether `number` is one of the enterprise's own: its prefix, then at least one more digit. */
 export function ownsNumber(prefix: string, number: string): boolean {
   return prefix !== '' && number.length > prefix.length && number.startsWith(prefix);
 }
 
-/** The problems of a row's `number`: a foreign prefix, or a number another enterprise already holds. */
+/**
+ * The problems of a row's `number`: a foreign prefix, a number another enterprise already holds, or one the
+ * other numbered table holds (an extension and a call group never share a number on the platform).
+ */
 export async function numberOwnershipProblems(
   db: DynamicDb,
   table: NumberedTable,
@@ -46,14 +61,21 @@ export async function numberOwnershipProblems(
     .where('number', '=', number)
     .where('enterprise_id', '!=', context.enterpriseId)
     .executeTakeFirst();
-  return elsewhere
-    ? [
-        {
-          field: 'number',
-          key: `${NAMESPACE[table]}.numberElsewhere`,
-          params: { value: number },
-          value: number,
-        },
-      ]
+  if (elsewhere)
+    return [
+      {
+        field: 'number',
+        key: `${NAMESPACE[table]}.numberElsewhere`,
+        params: { value: number },
+        value: number,
+      },
+    ];
+  const other = await db
+    .selectFrom(OTHER_NUMBERED[table])
+    .select('id')
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return other
+    ? [{ field: 'number', key: HELD_BY_OTHER[table], params: { value: number }, value: number }]
     : [];
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { refused } from '../http/errors';
 import { verifyPassword } from './passwords';
-import { clearThrottle, recordThrottledFailure, throttleWaitMs } from './signInThrottle';
+import { clearThrottle, recordThrottledFailure, throttledRefusal, throttleWaitMs } from './signInThrottle';
 
 /*
  * A signed-in caller who checks the account's password again (changing it, unlocking the screen) is throttled
@@ -22,7 +21,7 @@ export async function checkSessionPassword(
 ): Promise<boolean> {
   const key = keyOf(caller.username);
   const waitMs = await throttleWaitMs(db, key, caller.ip, caller.now);
-  if (waitMs > 0) throw refused('api.hardening.signInThrottled', { seconds: Math.ceil(waitMs / 1000) });
+  if (waitMs > 0) throw throttledRefusal(waitMs);
   if (!(await verifyPassword(password, storedHash))) {
     await recordThrottledFailure(db, key, caller.ip, caller.now);
     return false;

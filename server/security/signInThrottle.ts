@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { RESULT_CODE } from '../../src/contract';
+import type { ThrottledRefusal } from '../../src/contract/auth';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 
 /**
  * Sign-in throttling instead of an account lock-out. Each failed sign-in of one account from one
@@ -25,6 +28,16 @@ function throttleDelayMs(failures: number): number {
 const pair = (db: Kysely<Database>, account: string, ip: string) =>
   db.selectFrom('sign_in_throttles').selectAll().where('account', '=', account).where('ip', '=', ip);
 
+/**
+ * The refusal of a try while the pair waits: the -1 envelope with the seconds left in the message and, for a
+ * client that must tell it from a wrong password, in `data` (ThrottledRefusal in src/contract/auth.ts).
+ */
+export function throttledRefusal(waitMs: number): ApiError {
+  const seconds = Math.ceil(waitMs / 1000);
+  const data: ThrottledRefusal = { retryAfterSeconds: seconds };
+  return new ApiError(200, 'api.hardening.signInThrottled', { seconds }, RESULT_CODE.error, data);
+}
+
 /** Milliseconds this pair must still wait, 0 when it may try now. */
 export async function throttleWaitMs(
   db: Kysely<Database>,
@@ -36,25 +49,36 @@ export async function throttleWaitMs(
   return row ? Math.max(0, row.blocked_until - now) : 0;
 }
 
-/** Counts a failure of the pair; answers how many in a row and the wait it now has. */
+/**
+ * Counts a failure of the pair; answers how many in a row and the wait it now has. The count is one upsert, so
+ * failures through two servers at once are both counted.
+ */
 export async function recordThrottledFailure(
   db: Kysely<Database>,
   account: string,
   ip: string,
   now: number,
 ): Promise<{ failures: number; waitMs: number }> {
-  const row = await pair(db, account, ip).executeTakeFirst();
-  const continuing = row !== undefined && now - row.blocked_until < SIGN_IN_THROTTLE.forgetAfterMs;
-  const failures = continuing ? row.failures + 1 : 1;
-  const waitMs = throttleDelayMs(failures);
-  await db
+  const forgotten = now - SIGN_IN_THROTTLE.forgetAfterMs;
+  const { failures } = await db
     .insertInto('sign_in_throttles')
-    .values({ account, ip, failures, blocked_until: now + waitMs })
+    .values({ account, ip, failures: 1, blocked_until: now + throttleDelayMs(1) })
     .onConflict((conflict) =>
-      conflict.columns(['account', 'ip']).doUpdateSet({ failures, blocked_until: now + waitMs }),
+      conflict.columns(['account', 'ip']).doUpdateSet({
+        failures: sql<number>`case when sign_in_throttles.blocked_until > ${forgotten} then sign_in_throttles.failures + 1 else 1 end`,
+      }),
     )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  const count = Number(failures);
+  const waitMs = throttleDelayMs(count);
+  await db
+    .updateTable('sign_in_throttles')
+    .set({ blocked_until: now + waitMs })
+    .where('account', '=', account)
+    .where('ip', '=', ip)
     .execute();
-  return { failures, waitMs };
+  return { failures: count, waitMs };
 }
 
 /** A success forgets the pair's failures. */

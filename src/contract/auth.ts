@@ -99,6 +99,13 @@ export const setPassword = defineEndpoint({
   summary: 'Change the signed-in account password; the old password is required.',
 });
 
+/**
+ * The `data` of a -1 answer refusing a password check (sign-in, unlock, change password) because the
+ * (account, address) pair must still wait: a client tells it from a wrong password by this, and says so.
+ */
+export const throttledRefusalSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+export type ThrottledRefusal = z.infer<typeof throttledRefusalSchema>;
+
 export const unlock = defineEndpoint({
   method: 'POST',
   path: '/login/unlock',

@@ -54,6 +54,18 @@ const batchAddHandler = handle(batchAddExtensions, async (context) => {
         throw refusal(
           scope.t('resources.extension.rangeTaken', { numbers: taken.map((row) => row.number).join(', ') }),
         );
+      const groups = await context.db
+        .selectFrom('call_groups')
+        .select('number')
+        .where('number', 'in', numbers)
+        .orderBy('number')
+        .execute();
+      if (groups.length)
+        throw refusal(
+          scope.t('resources.extension.rangeIsCallGroup', {
+            numbers: groups.map((row) => row.number).join(', '),
+          }),
+        );
       await withLimitsHeld(context.db, limitOwners('extension', scope.enterpriseId), async (trx) => {
         await refuseOverLimit(trx, scope.t, 'extension', scope.enterpriseId, numbers.length);
         for (let first = 0; first < numbers.length; first += 200) {

@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import { throttledRefusalSchema } from '../../contract/auth';
 import type { ProjectConfig } from '../config/projectSetting';
+import { isHttpError } from '../http/httpError';
 import type { ResolvedRootStoreDeps } from './rootStoreDeps';
 
 /**
@@ -12,6 +14,15 @@ export interface LockInfo {
 }
 
 const MINUTE_MS = 60_000;
+
+/**
+ * How an unlock went: unlocked; refused for a wrong password; or refused because the password checks of this
+ * account from this address must wait (the server's message, in the session's language, says how long).
+ */
+export type UnlockOutcome =
+  | { kind: 'unlocked' }
+  | { kind: 'wrongPassword' }
+  | { kind: 'throttled'; message: string; retryAfterSeconds: number };
 
 /*
  * What this store reaches through the root (docs/architecture.md#session): declared here, so the store does
@@ -53,16 +64,25 @@ export class LockStore {
     this.root.deps.cache.setLocal('LOCK_INFO', { ...this.lockInfo }, true);
   }
 
-  /** Answers whether the server accepted the password; only then is the screen unlocked. */
-  async unlock(password: string): Promise<boolean> {
+  /** Asks the server to check the password; only when it accepts is the screen unlocked. */
+  async unlock(password: string): Promise<UnlockOutcome> {
     try {
       await this.root.deps.api.unlock(password);
-    } catch {
-      return false;
+    } catch (error) {
+      const throttled = isHttpError(error)
+        ? throttledRefusalSchema.safeParse(error.envelope?.data)
+        : undefined;
+      return throttled?.success
+        ? {
+            kind: 'throttled',
+            message: (error as Error).message,
+            retryAfterSeconds: throttled.data.retryAfterSeconds,
+          }
+        : { kind: 'wrongPassword' };
     }
     this.clearLock();
     this.touch();
-    return true;
+    return { kind: 'unlocked' };
   }
 
   private clearLock(): void {

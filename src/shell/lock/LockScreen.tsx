@@ -36,7 +36,8 @@ export const LockScreen = observer(function LockScreen() {
   const { store } = useConsole();
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState(false);
+  /** What the last refused try showed: the wrong-password text, or the server's throttle message. */
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = Boolean(store.user.token) && store.lock.isLocked;
   const info = store.user.userInfo;
@@ -45,10 +46,12 @@ export const LockScreen = observer(function LockScreen() {
     event.preventDefault();
     if (!password) return;
     setBusy(true);
-    const accepted = await store.lock.unlock(password);
+    const outcome = await store.lock.unlock(password);
     setBusy(false);
-    setError(!accepted);
-    if (accepted) setPassword('');
+    if (outcome.kind === 'unlocked') {
+      setError(null);
+      setPassword('');
+    } else setError(outcome.kind === 'throttled' ? outcome.message : t('shell.lock.wrongPassword'));
   };
   const signOut = async () => {
     setPassword('');
@@ -87,14 +90,14 @@ export const LockScreen = observer(function LockScreen() {
             value={password}
             onValueChange={(next) => {
               setPassword(next);
-              setError(false);
+              setError(null);
             }}
-            intent={error ? Intent.DANGER : Intent.NONE}
+            intent={error !== null ? Intent.DANGER : Intent.NONE}
             data-testid="lock-password"
           />
-          {error ? (
+          {error !== null ? (
             <Callout intent={Intent.DANGER} role="alert" data-testid="lock-error">
-              {t('shell.lock.wrongPassword')}
+              {error}
             </Callout>
           ) : null}
           <Button

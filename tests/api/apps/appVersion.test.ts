@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../../server/security/tokens';
 import type { AppUpdate, AppVersion, ReleasedVersions } from '../../../src/contract/apps';
 import { buildApk, buildZip, FIXTURE_MANIFEST } from '../../fixtures/apk/apkBuilder';
 import { type ResourceSession, signIn } from '../resources/resourceClient';
@@ -150,6 +151,29 @@ describe('update check and rollout', () => {
     expect((await check(member.token, 20400)).data).toEqual({ update: null });
     // Another platform has no release.
     expect((await check(member.token, 1, 'en_US', 'ios')).data).toEqual({ update: null });
+  });
+
+  it('a package URL ends with the session that asked for it, the console’s or the app’s', async () => {
+    const fetchStatus = async (url: string) => {
+      const response = await fetch(`${t.server.url}${url}`, { headers: { range: 'bytes=0-15' } });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const consoleSession = await signIn(t, 'admin');
+    const signed = await consoleSession.ok<{ url: string }>('/appversion/downloadUrl', { id: acmeOnly.id });
+    expect(await fetchStatus(signed.url)).toBe(206);
+    await consoleSession.ok('/login/logout');
+    expect(await fetchStatus(signed.url)).toBe(403);
+
+    const member = await appSignIn(t, { deviceId: 'check-device-ends', appVersionCode: 100 });
+    const { downloadUrl } = ((await check(member.token, 100)).data as { update: AppUpdate }).update;
+    expect(await fetchStatus(downloadUrl!)).toBe(206);
+    // Another session's reference in the URL breaks its signature.
+    const other = await appSignIn(t, { deviceId: 'check-device-other', appVersionCode: 100 });
+    const otherRef = `m${hashToken(other.token).slice(0, 16)}`;
+    expect(await fetchStatus(downloadUrl!.replace(/s=m[0-9a-f]+/, `s=${otherRef}`))).toBe(403);
+    await t.client.call('POST', '/app/logout', { token: member.token });
+    expect(await fetchStatus(downloadUrl!)).toBe(403);
   });
 
   it('globex does not see a version rolled out to acme only', async () => {

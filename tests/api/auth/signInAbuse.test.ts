@@ -52,10 +52,14 @@ describe('password checks of a signed-in caller are throttled', () => {
     const token = await t.login('globex');
     const unlock = (password: string) =>
       t.client.call('POST', '/login/unlock', { body: { password }, encrypt: true, token, lang: 'en_US' });
-    expect((await unlock('Not-the-password-1')).envelope.message).toBe(message('en', 'api.passwordWrong'));
-    expect((await unlock(demoAccount('globex').password)).envelope.message).toBe(
-      message('en', 'api.hardening.signInThrottled', { seconds: 1 }),
-    );
+    const wrong = await unlock('Not-the-password-1');
+    expect(wrong.envelope).toEqual({ code: '-1', data: null, message: message('en', 'api.passwordWrong') });
+    // The lock screen tells the wait from a wrong password by `data` (ThrottledRefusal).
+    expect((await unlock(demoAccount('globex').password)).envelope).toEqual({
+      code: '-1',
+      data: { retryAfterSeconds: 1 },
+      message: message('en', 'api.hardening.signInThrottled', { seconds: 1 }),
+    });
   });
 });
 

@@ -53,6 +53,23 @@ describe('restore staging', () => {
     expect(staged()).toEqual([]);
   });
 
+  it('a real backup that unpacks past the budget is refused on either engine, and the data stays', async () => {
+    // A budget of 256 kB: the demo database's backup (SQLite's file, PostgreSQL's SQL script) unpacks past it.
+    const small = await startTestServer({ restoreMaxBytes: 256 * 1024 });
+    try {
+      const smallAdmin = await signIn(small, 'admin');
+      const backup = await smallAdmin.ok<DatabaseBackup>('/database-backup/add');
+      const before = await small.server.db.selectFrom('accounts').select('id').execute();
+      const refused = await smallAdmin.refused('/database-backup/restore', { id: backup.id });
+      expect(refused.message).toBe(message('en', 'api.backup.tooLarge', { mb: 0 }));
+      const root = restoreStagingRoot(small.server.config.dataDir);
+      expect(fs.existsSync(root) ? fs.readdirSync(root) : []).toEqual([]);
+      expect(await small.server.db.selectFrom('accounts').select('id').execute()).toEqual(before);
+    } finally {
+      await small.stop();
+    }
+  }, 90_000);
+
   it("a crashed restore's staging is removed at the next start", async () => {
     const leftover = path.join(restoreStagingRoot(t.server.config.dataDir), 'restore-crashed');
     fs.mkdirSync(leftover, { recursive: true });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../src/core/http/httpError';
 import { createHarness } from './fakes';
 
 const MINUTE = 60_000;
@@ -40,7 +41,7 @@ describe('LockStore (docs/behaviour.md#screens-and-routes lock screen, docs/beha
   it('unlock checks the password on the server', async () => {
     const { root, api, cache } = createHarness();
     root.lock.lock();
-    expect(await root.lock.unlock('right')).toBe(true);
+    expect(await root.lock.unlock('right')).toEqual({ kind: 'unlocked' });
     expect(api.unlock).toHaveBeenCalledWith('right');
     expect(root.lock.isLocked).toBe(false);
     expect(cache.getLocal('LOCK_INFO')).toBeNull();
@@ -50,7 +51,22 @@ describe('LockStore (docs/behaviour.md#screens-and-routes lock screen, docs/beha
     const { root, api } = createHarness();
     api.unlock.mockRejectedValue(new Error('Wrong password'));
     root.lock.lock();
-    expect(await root.lock.unlock('wrong')).toBe(false);
+    expect(await root.lock.unlock('wrong')).toEqual({ kind: 'wrongPassword' });
+    expect(root.lock.isLocked).toBe(true);
+  });
+
+  it('a throttled check is told apart from a wrong password, with the server message', async () => {
+    const { root, api } = createHarness();
+    const message = 'Too many failed sign-ins: try again in 4 s';
+    api.unlock.mockRejectedValue(
+      new HttpError(message, {
+        kind: 'envelope',
+        code: '-1',
+        envelope: { code: '-1', data: { retryAfterSeconds: 4 }, message },
+      }),
+    );
+    root.lock.lock();
+    expect(await root.lock.unlock('right')).toEqual({ kind: 'throttled', message, retryAfterSeconds: 4 });
     expect(root.lock.isLocked).toBe(true);
   });
 
