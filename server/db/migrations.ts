@@ -14,7 +14,11 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
-import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
+import {
+  calldataKindsDurationIndexMigration,
+  calldataScaleIndexMigration,
+  calldataTypeCalleeIndexMigration,
+} from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { portalOriginsMigration } from '../origins/originPolicy';
@@ -175,6 +179,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0043_cdr_received': cdrReceivedMigration,
     '0047_calldata_scale_indexes': calldataScaleIndexMigration(),
     '0050_demo_enterprises': demoEnterprisesMigration,
+    '0054_calldata_kinds_duration_index': calldataKindsDurationIndexMigration(),
+    '0055_calldata_type_callee_index': calldataTypeCalleeIndexMigration(),
   };
 }
 
