@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { dayJump } from './dayJump';
+import { withEveryKind } from './kindConditions';
 import {
   type ListCondition,
   listConditions,
@@ -15,7 +16,6 @@ import {
   sortOf,
   withConditions,
 } from './listConditions';
-import { withEveryKind } from './kindConditions';
 import { decodeCursor, encodeCursor } from './pageCursor';
 import { cachedPageQuery } from './pageQueryCache';
 import { countRecords, knownTotal, type ListTotal } from './recordCount';
