@@ -140,7 +140,8 @@ function print(label: string, result: Result) {
 }
 
 async function main() {
-  const port = 39_500 + Math.floor(Math.random() * 400);
+  // Below the ephemeral range (32768–60999), where an outgoing connection could hold the port.
+  const port = 31_000 + Math.floor(Math.random() * 1_500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-throughput-'));
   const children: ChildProcess[] = [];
   try {
