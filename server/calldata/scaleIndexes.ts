@@ -50,16 +50,10 @@ export function calldataScaleIndexMigration(): Migration {
  * replaces 0047's duration-and-kinds index, which no query picks any more: one index fewer for the writes.
  */
 export function calldataKindsDurationIndexMigration(): Migration {
-  return {
-    async up(db: AnyDb) {
-      await sql`drop index call_records_duration_kinds_idx`.execute(db);
-      await sql`create index call_records_kinds_duration_idx on call_records (enterprise_id, call_type, status, direction, has_recording, duration_sec, start_time)`.execute(
-        db,
-      );
-      // As 0005: statistics for the new index at once, or SQLite may plan it with guesses.
-      await sql`analyze call_records`.execute(db);
-    },
-  };
+  return callIndexMigration([
+    'drop index call_records_duration_kinds_idx',
+    'create index call_records_kinds_duration_idx on call_records (enterprise_id, call_type, status, direction, has_recording, duration_sec, start_time)',
+  ]);
 }
 
 /*
@@ -70,11 +64,16 @@ export function calldataKindsDurationIndexMigration(): Migration {
  * duration ride along so the count stays index-only.
  */
 export function calldataTypeCalleeIndexMigration(): Migration {
+  return callIndexMigration([
+    'create index call_records_type_callee_idx on call_records (enterprise_id, call_type, callee_number, start_time desc, status, direction, has_recording, duration_sec)',
+  ]);
+}
+
+/** Index statements on call_records, then (as 0005) their statistics at once, or SQLite plans them with guesses. */
+function callIndexMigration(statements: readonly string[]): Migration {
   return {
     async up(db: AnyDb) {
-      await sql`create index call_records_type_callee_idx on call_records (enterprise_id, call_type, callee_number, start_time desc, status, direction, has_recording, duration_sec)`.execute(
-        db,
-      );
+      for (const statement of statements) await sql.raw(statement).execute(db);
       await sql`analyze call_records`.execute(db);
     },
   };
