@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../server/config';
 import { ApiClient, md5 } from '../tests/api/support/apiClient';
+import { BARE_SERVER, cpuMillis } from './support/processCpu';
 
 /*
  * Throughput, printed (never asserted): signed, authorised `POST /api/cdr/page` queries against the
@@ -29,28 +30,6 @@ interface Result {
   p99: number;
   /** The server process's CPU time per answer (Linux /proc), steadier than req/s on a shared machine. */
   cpuMicros?: number;
-}
-
-/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** User + system CPU milliseconds a process has used so far, when /proc tells (Linux). */
-function cpuMillis(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces) start at its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
 }
 
 function percentile(values: number[], share: number): number {
@@ -126,13 +105,6 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
-const BARE_SERVER = `
-import Fastify from 'fastify';
-const app = Fastify({ logger: false });
-app.post('/bare', async () => ({ code: '0000', data: { ok: true }, message: '' }));
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-`;
-
 function print(label: string, result: Result) {
   console.log(
     `${label.padEnd(24)} ${result.perSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} answers, ${result.errors} errors)${result.cpuMicros === undefined ? '' : `  server CPU ${result.cpuMicros.toFixed(0)} µs/answer`}`,
@@ -140,7 +112,8 @@ function print(label: string, result: Result) {
 }
 
 async function main() {
-  const port = 39_500 + Math.floor(Math.random() * 400);
+  // Below the ephemeral range (32768–60999), where an outgoing connection could hold the port.
+  const port = 31_000 + Math.floor(Math.random() * 1_500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-throughput-'));
   const children: ChildProcess[] = [];
   try {

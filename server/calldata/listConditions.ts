@@ -157,6 +157,11 @@ export function filteredRecords(
 export interface RecordSort {
   field: string;
   order: 'asc' | 'desc';
+  /**
+   * Sort the matching entries rather than read them in order from the sort field's index: a page of rare
+   * matches, found from their filter's index (./recordQuery.ts, pageConditions).
+   */
+  sortsMatches?: boolean;
 }
 
 export function sortOf(resource: RecordResourceDef, input: RecordListInput): RecordSort {
@@ -166,7 +171,7 @@ export function sortOf(resource: RecordResourceDef, input: RecordListInput): Rec
 
 /** The other direction: a list read from its end (the last page, the page before a key). */
 export function reversed(sort: RecordSort): RecordSort {
-  return { field: sort.field, order: sort.order === 'asc' ? 'desc' : 'asc' };
+  return { ...sort, order: sort.order === 'asc' ? 'desc' : 'asc' };
 }
 
 /** The condition "after this row in `sort`": the next page of a keyset read. */
@@ -187,9 +192,12 @@ export function seekAfter(
 
 /** Sort field then id in the same direction: the order the (enterprise, time desc, id desc) index holds. */
 export function ordered(query: DynamicSelect, resource: RecordResourceDef, sort: RecordSort): DynamicSelect {
-  return query
-    .orderBy(`${resource.table}.${columnOf(sort.field)}`, sort.order)
-    .orderBy(`${resource.table}.id`, sort.order);
+  const column = `${resource.table}.${columnOf(sort.field)}`;
+  // `+column` is the same order that no index yields, so neither planner walks the sort field's index.
+  const byField = sort.sortsMatches
+    ? query.orderBy(sql`+${sql.ref(column)}`, sort.order)
+    : query.orderBy(column, sort.order);
+  return byField.orderBy(`${resource.table}.id`, sort.order);
 }
 
 /** The filters that change the count (sort does not), as a cache key. */

@@ -19,7 +19,7 @@ const MAX_SHAPES = 500;
 const shapes = new WeakMap<object, Map<string, string>>();
 
 function shapeOf(table: string, sort: RecordSort, conditions: readonly ListCondition[]): string {
-  const parts = [table, sort.field, sort.order];
+  const parts = [table, sort.field, sort.order, sort.sortsMatches ? 'sorted' : 'indexed'];
   for (const condition of conditions) {
     // The value's type too: a value Kysely would render otherwise (a list) must not reuse a scalar's SQL.
     if (condition.kind === 'compare')

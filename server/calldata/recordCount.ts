@@ -3,7 +3,8 @@ import { PLATFORM_SCOPE } from '../resources/behaviour';
 import type { DynamicDb } from '../resources/declaration';
 import { cachedCount, knownCount } from './countCache';
 import { dayCountTotal } from './dayCountTotal';
-import { countKey, filteredRecords, type RecordListInput } from './listConditions';
+import { withEveryKind } from './kindConditions';
+import { countKey, listConditions, type RecordListInput, withConditions } from './listConditions';
 
 /*
  * The total of a record list, never dearer than its page. From the per-day counts when the list is a time
@@ -53,7 +54,10 @@ export function countQuery(
   input: RecordListInput,
   bound: number,
 ) {
-  const matching = filteredRecords(db, resource, enterpriseId, input);
+  const matching = withConditions(
+    db.selectFrom(resource.table),
+    withEveryKind(resource, listConditions(resource, enterpriseId, input)),
+  );
   return Number.isFinite(bound)
     ? db
         .selectFrom(

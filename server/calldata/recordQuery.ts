@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { dayJump } from './dayJump';
+import { withEveryKind } from './kindConditions';
 import {
   type ListCondition,
   listConditions,
@@ -109,14 +110,22 @@ export function pageRows(
 /** A page walks the time index when at least one row in this many of the time range matches. */
 const WALK_DENSITY = 1_000;
 
+/** How a page is read: its conditions and its order. */
+interface PagePlan {
+  conditions: ListCondition[];
+  sort: RecordSort;
+}
+
 /**
  * The page's conditions, with its prefix and number ranges kept off the indexes when walking the time index
- * is cheaper. Their indexes (caller, callee, duration with the call's kinds, 0047) make a bounded count
+ * is cheaper. Their indexes (caller, callee, kinds and duration, 0047 and 0054) make a bounded count
  * index-only, and both planners then prefer them for the page too, reading and sorting every matching entry:
  * `800101…` over all time, 200,000 of 1,000,000 calls, 70–150 ms, where walking the time index until 20
  * rows match takes under a millisecond. Which is cheaper follows from two counts the list has anyway: the
  * matching rows (bounded) and the time range's rows (day counts): at one match in a thousand rows or more,
- * a page walks at most 20,000 index entries; rarer matches (one outside number) keep their index and sort.
+ * a page walks at most 20,000 index entries. Rarer matches are found from their filter's index and sorted:
+ * left to itself a planner may still walk the time index for them ("failed, 30–90 s", a handful of rows,
+ * read every call: 1.5 s at 1,000,000 calls on SQLite).
  */
 async function pageConditions(
   db: DynamicDb,
@@ -127,12 +136,12 @@ async function pageConditions(
   total: () => Promise<ListTotal>,
   now: number,
   bound: number,
-): Promise<ListCondition[]> {
+): Promise<PagePlan> {
   const conditions = listConditions(resource, enterpriseId, input);
-  if (sort.field !== resource.timeField) return conditions;
+  if (sort.field !== resource.timeField) return { conditions, sort };
   const ranged = rangedColumns(resource);
   if (!conditions.some((condition) => condition.kind === 'compare' && ranged.has(condition.column)))
-    return conditions;
+    return { conditions, sort };
   const range = Object.entries(resource.rangeFilters).find(([, r]) => r.field === resource.timeField)?.[0];
   const timeOnly = range
     ? { [`${range}From`]: input[`${range}From`], [`${range}To`]: input[`${range}To`] }
@@ -142,7 +151,9 @@ async function pageConditions(
     countRecords(db, resource, enterpriseId, timeOnly, now, bound),
   ]);
   const walk = !matching.exact || (inRange.exact && matching.total * WALK_DENSITY >= inRange.total);
-  return walk ? walkingTime(resource, conditions) : conditions;
+  return walk
+    ? { conditions: walkingTime(resource, conditions), sort }
+    : { conditions: withEveryKind(resource, conditions), sort: { ...sort, sortsMatches: true } };
 }
 
 /** The columns of the prefix and number range filters: what a page walking the time index keeps off. */
@@ -226,7 +237,7 @@ export async function readRecordPage(
   const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor, sort);
   if (cursor === null) throw badRequest('validation.invalidValue', { field: 'cursor' });
   const count = () => countRecords(db, resource, enterpriseId, input, now, bound);
-  const conditions = await pageConditions(db, resource, enterpriseId, input, sort, count, now, bound);
+  const plan = await pageConditions(db, resource, enterpriseId, input, sort, count, now, bound);
   let total = knownTotal(db, resource, enterpriseId, input, now, bound);
   const offset = (page.pageNum - 1) * page.pageSize;
 
@@ -255,7 +266,7 @@ export async function readRecordPage(
   // cold page costs the slower of the two, not their sum (better-sqlite3 runs them one after the other).
   const [counted, rows] = await Promise.all([
     total ?? count(),
-    readRows(db, resource, conditions, sort, read),
+    readRows(db, resource, plan.conditions, plan.sort, read),
   ]);
   if (!cursor && !page.last && counted.exact && offset >= counted.total)
     return { records: [], total: counted.total };

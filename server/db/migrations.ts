@@ -15,7 +15,11 @@ import {
   calldataSortAndFilterIndexMigration,
   loginHistoryCodesMigration,
 } from '../calldata/migration';
-import { calldataScaleIndexMigration } from '../calldata/scaleIndexes';
+import {
+  calldataKindsDurationIndexMigration,
+  calldataScaleIndexMigration,
+  calldataTypeCalleeIndexMigration,
+} from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
 import { sharedRateCountsMigration } from '../http/sharedRateCounts';
@@ -179,6 +183,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0050_demo_enterprises': demoEnterprisesMigration,
     '0051_credential_ledger': credentialLedgerMigration,
     '0052_shared_sign_in_counts': sharedRateCountsMigration,
+    '0054_calldata_kinds_duration_index': calldataKindsDurationIndexMigration(),
+    '0055_calldata_type_callee_index': calldataTypeCalleeIndexMigration(),
   };
 }
 

@@ -13,7 +13,7 @@ import { crossOriginOf, originRegistryOf } from '../origins/originPolicy';
 import { missingFunction } from '../security/functionGate';
 import { lookUpSession, type Session } from '../security/sessions';
 import type { CloseSessionSockets, Publish } from '../ws';
-import { successEnvelope } from './envelope';
+import { successEnvelope, successEnvelopeJsonSchema } from './envelope';
 import { badRequest, forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
 import { describeHostileInput, findHostileInput } from './hostileInput';
 import { localeOf, translator } from './i18n';
@@ -156,6 +156,10 @@ export function registerEndpoints(
     const handler = byPath.get(endpoint.path)!;
     const schema = strictRequestSchema(endpoint.request);
     const keys = { key: services.config.cryptoKey, iv: services.config.cryptoIv };
+    const answerSchema =
+      endpoint.serialize === 'schema' && !endpoint.encrypted
+        ? successEnvelopeJsonSchema(endpoint.response)
+        : undefined;
 
     app.route({
       method: endpoint.method,
@@ -230,6 +234,11 @@ export function registerEndpoints(
             .header('cache-control', 'no-store')
             .send(Buffer.from(file.content));
         }
+        // Written from the contract's schema (compiled once per route): fields and types as declared.
+        if (answerSchema)
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(reply.compileSerializationSchema(answerSchema)({ ...successEnvelope(result) }));
         // The answer must match the contract; a mismatch is a server bug and surfaces as a 500.
         const data = endpoint.response.parse(result);
         if (!endpoint.encrypted) return successEnvelope(data);

@@ -37,6 +37,12 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   upload?: { maxBytes: number };
   /** i18n key prefix of the request's field labels (`resources.dept.fields`): messages name fields by label. */
   labels?: string;
+  /**
+   * `schema`: the answer's envelope is written by a serializer compiled once from `response`'s JSON Schema
+   * instead of being parsed with zod and written by JSON.stringify — for lists asked many times a second.
+   * The serializer writes the schema's fields only, in the schema's types. Default: parsed.
+   */
+  serialize?: 'schema';
 }
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(

@@ -152,6 +152,8 @@ export function defineRecordResource<Entity extends z.ZodObject>(
       ...base('page'),
       request: pageSchema,
       response: recordPageResultSchema(schema),
+      // The most asked call of the call-data screens: its rows are written from the schema, not parsed.
+      serialize: 'schema',
       summary: `One page of ${declaration.name} records: filters, ranges, sort, a cursor; answers records, total (exact up to a bound) and the cursors of the pages beside it.`,
     },
     get: {

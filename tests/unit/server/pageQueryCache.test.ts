@@ -2,6 +2,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { withEveryKind } from '../../../server/calldata/kindConditions';
 import { listConditions, seekAfter } from '../../../server/calldata/listConditions';
 import { cachedPageQuery } from '../../../server/calldata/pageQueryCache';
 import { pageQuery, pageRows, type RecordListInput, walkingTime } from '../../../server/calldata/recordQuery';
@@ -162,5 +163,30 @@ describe('kept page queries', () => {
     expect(selectFrom).not.toHaveBeenCalled();
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(await read(fresh, second, key, false));
+  });
+
+  it('a page of sorted matches (kinds named, order off the index) is a shape of its own, with the same rows', async () => {
+    const raw = database();
+    const db = kysely(raw);
+    const page = { limit: 5, offset: 0 };
+    const indexed = { field: 'startTime', order: 'desc' } as const;
+    const sorted = { ...indexed, sortsMatches: true };
+    const run = (input: RecordListInput, sort: typeof indexed | typeof sorted, on = db) => {
+      const conditions = withEveryKind(cdrResource, listConditions(cdrResource, 'e-one', input));
+      return cachedPageQuery(on, 'call_records', sort, conditions, page, () =>
+        pageQuery(on, cdrResource, conditions, sort, page),
+      );
+    };
+    const first = { status: 'busy', durationSecFrom: 10, durationSecTo: 100 };
+    const byIndex = await run(first, indexed);
+    const selectFrom = vi.spyOn(db, 'selectFrom');
+    const bySort = await run(first, sorted);
+    // Not the indexed order's kept SQL: built for its own shape.
+    expect(selectFrom).toHaveBeenCalled();
+    selectFrom.mockRestore();
+    expect(bySort).toEqual(byIndex);
+    expect(bySort.length).toBeGreaterThan(0);
+    const second = { status: 'answered', durationSecFrom: 30, durationSecTo: 60 };
+    expect(await run(second, sorted)).toEqual(await run(second, indexed, kysely(raw)));
   });
 });
