@@ -19,7 +19,7 @@ export const ENDPOINT_FUNCTIONS: Readonly<Record<string, EnterpriseFunction>> = 
  * or sound. The console does not offer them to an enterprise without the function, and the server refuses
  * a list or export filtered by one (403 naming the function); records made while it was on stay listed.
  */
-export const FILTER_VALUE_FUNCTIONS: Readonly<
+const FILTER_VALUE_FUNCTIONS: Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, EnterpriseFunction>>>>>
 > = {
   cdr: { callType: { video: 'video' } },

@@ -3,7 +3,7 @@ import { functionOfFilterValue } from '../../../contract/accounts/functionGates'
 import type { RecordResourceDef } from '../../../contract/calldata';
 
 /** A choice of a select filter; `needs` a function the enterprise must have for it to be offered. */
-export interface RecordFilterOption {
+interface RecordFilterOption {
   value: string;
   label: string;
   needs?: EnterpriseFunction;
