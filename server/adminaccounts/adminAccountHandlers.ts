@@ -11,15 +11,13 @@ import {
   adminUpdate,
   MANAGED_ROLE,
 } from '../../src/contract/accounts/adminAccount';
-import { functionAllowed, functionOfPermission } from '../../src/contract/accounts/functionGates';
 import type { Role } from '../../src/contract/roles';
 import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
-import { badRequest, forbidden, refused } from '../http/errors';
-import { ROUTE_FUNCTIONS } from '../security/functionGate';
+import { forbidden, refused } from '../http/errors';
 import { hashPassword } from '../security/passwords';
-import { areaPermits } from '../security/permissions';
+import { checkedGrants } from './subUserGrants';
 
 /*
  * `/admin/*`: the session decides the rows — ADMIN manages platform administrators, ENTERPRISE its
@@ -123,35 +121,13 @@ async function oneOrRefuse(scope: AdminScope, id: string): Promise<AdminAccount>
   return account;
 }
 
-/**
- * A sub-user's grants: codes of the enterprise area only; a change action brings its `:search`. A code of a
- * function the enterprise lacks is refused with the function named, unless the sub-user already holds it
- * (granted while the function was on: kept, and out of force until it is on again).
- */
+/** The grants `permits` of an account this scope manages (./subUserGrants.ts); `held` its current ones. */
 function checkedPermits(
   scope: AdminScope,
   permits: readonly string[],
   held: readonly string[] = [],
 ): string[] {
-  if (scope.managed !== 'ENTERPRISE_CHILDUSER') {
-    if (permits.length) throw badRequest('api.admins.noGrantsForAdmins');
-    return [];
-  }
-  const area = new Set(areaPermits('ENTERPRISE'));
-  const unknown = permits.find((code) => !area.has(code));
-  if (unknown) throw badRequest('api.admins.unknownPermit', { permit: unknown });
-  const { enterpriseFunctions } = sessionOf(scope.context);
-  for (const code of permits) {
-    const needed = functionOfPermission(ROUTE_FUNCTIONS, code);
-    if (needed && !functionAllowed(enterpriseFunctions, needed) && !held.includes(code))
-      throw forbidden(`api.functionOff.${needed}`);
-  }
-  const withSearch = new Set(permits);
-  for (const code of permits) {
-    const [route, action] = code.split(':');
-    if (action && action !== 'search' && area.has(`${route}:search`)) withSearch.add(`${route}:search`);
-  }
-  return [...withSearch].sort();
+  return checkedGrants(scope.managed, permits, sessionOf(scope.context).enterpriseFunctions, held);
 }
 
 /** Mobile numbers sign in (SMS), so one number belongs to one account. */
