@@ -15,9 +15,9 @@ import type { Role } from '../../src/contract/roles';
 import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
-import { badRequest, forbidden, refused } from '../http/errors';
+import { forbidden, refused } from '../http/errors';
 import { hashPassword } from '../security/passwords';
-import { areaPermits } from '../security/permissions';
+import { checkedGrants } from './subUserGrants';
 
 /*
  * `/admin/*`: the session decides the rows — ADMIN manages platform administrators, ENTERPRISE its
@@ -121,21 +121,13 @@ async function oneOrRefuse(scope: AdminScope, id: string): Promise<AdminAccount>
   return account;
 }
 
-/** A sub-user's grants: codes of the enterprise area only; a change action brings its `:search`. */
-function checkedPermits(scope: AdminScope, permits: readonly string[]): string[] {
-  if (scope.managed !== 'ENTERPRISE_CHILDUSER') {
-    if (permits.length) throw badRequest('api.admins.noGrantsForAdmins');
-    return [];
-  }
-  const area = new Set(areaPermits('ENTERPRISE'));
-  const unknown = permits.find((code) => !area.has(code));
-  if (unknown) throw badRequest('api.admins.unknownPermit', { permit: unknown });
-  const withSearch = new Set(permits);
-  for (const code of permits) {
-    const [route, action] = code.split(':');
-    if (action && action !== 'search' && area.has(`${route}:search`)) withSearch.add(`${route}:search`);
-  }
-  return [...withSearch].sort();
+/** The grants `permits` of an account this scope manages (./subUserGrants.ts); `held` its current ones. */
+function checkedPermits(
+  scope: AdminScope,
+  permits: readonly string[],
+  held: readonly string[] = [],
+): string[] {
+  return checkedGrants(scope.managed, permits, sessionOf(scope.context).enterpriseFunctions, held);
 }
 
 /** Mobile numbers sign in (SMS), so one number belongs to one account. */
@@ -292,7 +284,7 @@ export const ADMIN_ACCOUNT_HANDLERS: readonly EndpointHandler[] = [
     const scope = scopeOf(context);
     const { id, name, phone, permits } = context.input;
     const before = await oneOrRefuse(scope, id);
-    const grants = permits === undefined ? undefined : checkedPermits(scope, permits);
+    const grants = permits === undefined ? undefined : checkedPermits(scope, permits, before.permits);
     const changes = Object.fromEntries(
       Object.entries({ name, phone, permits: grants })
         .filter(([, value]) => value !== undefined)

@@ -1,6 +1,8 @@
+import { functionAllowed, functionOfFilterValue } from '../../src/contract/accounts/functionGates';
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { FileFormat } from '../../src/contract/resources/files';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
+import { forbidden } from '../http/errors';
 import { platformContext, resourceContext } from '../resources/behaviour';
 import { dynamic } from '../resources/declaration';
 import { notFound } from '../resources/problems';
@@ -14,6 +16,22 @@ import { exportParts, SIGNED_URL_LIFETIME_MS, signBound } from './signedUrls';
 /** What a record resource does on delete beyond removing its rows (its files). */
 export interface RecordDeletion {
   remove(context: ReturnType<typeof resourceContext>, ids: readonly number[]): Promise<number>;
+}
+
+/**
+ * A list or export filtered by a value of a function the enterprise lacks (a video call without video) is
+ * refused with the function named, as its endpoints are (docs/behaviour.md#roles-and-permissions).
+ */
+function refuseSwitchedOffFilter(
+  resource: RecordResourceDef,
+  list: RecordListInput,
+  context: HandlerContext<unknown>,
+): void {
+  const { enterpriseFunctions } = sessionOf(context);
+  for (const [name, value] of Object.entries(list)) {
+    const needed = functionOfFilterValue(resource.name, name, value);
+    if (needed && !functionAllowed(enterpriseFunctions, needed)) throw forbidden(`api.functionOff.${needed}`);
+  }
 }
 
 /**
@@ -31,6 +49,7 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
       handle(page, async (context) => {
         const scope = scopeOf(context);
         const { pageNum, pageSize, cursor, last, ...list } = context.input as RecordListInput & PageRequest;
+        refuseSwitchedOffFilter(resource, list, context);
         return readRecordPage(
           dynamic(context.db),
           resource,
@@ -69,6 +88,7 @@ export function recordHandlers(resource: RecordResourceDef, deletion?: RecordDel
     handle(resource.exportUrl, async (context) => {
       const scope = scopeOf(context);
       const { format, ...list } = context.input as RecordListInput & { format: FileFormat };
+      refuseSwitchedOffFilter(resource, list, context);
       // Exact, however many rows: the export dialog shows progress against it.
       const { total } = await countRecords(
         dynamic(context.db),

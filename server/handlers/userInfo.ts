@@ -18,6 +18,7 @@ export function userInfoOf(session: Session, locale: Locale, branding?: Branding
     ...(session.enterpriseName ? { enterpriseName: session.enterpriseName } : {}),
     ...(branding ? { branding } : {}),
     ...(session.showAdvancedConfig ? { showAdvancedConfig: true } : {}),
+    ...(session.enterpriseFunctions ? { functions: [...session.enterpriseFunctions] } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTERPRISE_FUNCTIONS } from './accounts/enterpriseFunctions';
 import { brandingSchema } from './branding';
 import { defineEndpoint, PUBLIC, sessionAccess } from './endpoint';
 import { ALL_ROLES, CHANGE_PASSWORD_PERMISSION, roleSchema } from './roles';
@@ -22,6 +23,11 @@ export const userInfoSchema = z.object({
   branding: brandingSchema.optional(),
   /** The account's default for the advanced-config flag (docs/behaviour.md#entities); a browser's stored choice wins. */
   showAdvancedConfig: z.boolean().optional(),
+  /**
+   * The enterprise's functions, for its accounts only (a platform or agency account has none to obey): the
+   * console leaves out the choices a switched-off function would refuse.
+   */
+  functions: z.array(z.enum(ENTERPRISE_FUNCTIONS)).optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -18,6 +18,7 @@ import {
 } from '../resources/files';
 import { pageNumSchema, pageResultSchema, pageSizeSchema, sortOrderSchema } from '../resources/paging';
 import { type PermissionAction, permissionCode, type Role } from '../roles';
+import { ENTERPRISE_FUNCTIONS } from './enterpriseFunctions';
 
 /*
  * Platform accounts: enterprises as the platform administrator and agencies see them. Written by
@@ -26,18 +27,7 @@ import { type PermissionAction, permissionCode, type Role } from '../roles';
  * every enterprise table — none of which the enterprise-scoped interpreter does.
  */
 
-/** Feature flags an enterprise may be given. */
-export const ENTERPRISE_FUNCTIONS = [
-  'video',
-  'recording',
-  'sos',
-  'ptt',
-  'dispatch',
-  'attendance',
-  'broadcast',
-  'location',
-] as const;
-export type EnterpriseFunction = (typeof ENTERPRISE_FUNCTIONS)[number];
+export { ENTERPRISE_FUNCTIONS, type EnterpriseFunction } from './enterpriseFunctions';
 
 export const ENTERPRISE_STATUSES = ['enabled', 'disabled'] as const;
 

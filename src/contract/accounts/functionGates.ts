@@ -1,5 +1,5 @@
 import type { RouteRecord } from '../routeTable';
-import type { EnterpriseFunction } from './enterprise';
+import type { EnterpriseFunction } from './enterpriseFunctions';
 
 /*
  * An enterprise's functions bite: a screen that belongs to a function (the route table's `requiresFunction`)
@@ -13,6 +13,35 @@ export const ENDPOINT_FUNCTIONS: Readonly<Record<string, EnterpriseFunction>> = 
   '/cdr/files': 'recording',
   '/cdr/mediaUrl': 'recording',
 };
+
+/**
+ * Values of record filters that belong to a function, by resource and filter: a video call, a clip's video
+ * or sound. The console does not offer them to an enterprise without the function, and the server refuses
+ * a list or export filtered by one (403 naming the function); records made while it was on stay listed.
+ */
+const FILTER_VALUE_FUNCTIONS: Readonly<
+  Record<string, Readonly<Record<string, Readonly<Record<string, EnterpriseFunction>>>>>
+> = {
+  cdr: { callType: { video: 'video' } },
+  mediaRecord: { mediaType: { video: 'video', audio: 'recording' } },
+};
+
+/** The function a record filter's value belongs to (`cdr`, `callType`, `video` → `video`), if any. */
+export function functionOfFilterValue(
+  resource: string,
+  filter: string,
+  value: unknown,
+): EnterpriseFunction | undefined {
+  return typeof value === 'string' ? FILTER_VALUE_FUNCTIONS[resource]?.[filter]?.[value] : undefined;
+}
+
+/** Whether an account may use `needed`: nothing needed, no functions to obey (platform, agency), or held. */
+export function functionAllowed(
+  functions: readonly EnterpriseFunction[] | undefined,
+  needed: EnterpriseFunction | undefined,
+): boolean {
+  return !needed || !functions || functions.includes(needed);
+}
 
 /** Route name → the function its screen belongs to, from a route table. */
 export function routeFunctionsOf(routes: readonly RouteRecord[]): ReadonlyMap<string, EnterpriseFunction> {

@@ -7,6 +7,8 @@ import {
   type RoleInfo,
   type UserInfo,
 } from '../../contract';
+import type { EnterpriseFunction } from '../../contract/accounts/enterpriseFunctions';
+import { functionAllowed } from '../../contract/accounts/functionGates';
 import { type Branding, isBranded } from '../../contract/branding';
 import { DEFAULT_WS_PORT } from '../config/constants';
 import type { ProjectConfig } from '../config/projectSetting';
@@ -99,6 +101,11 @@ export class UserStore {
   /** docs/behaviour.md#screens-and-routes, docs/behaviour.md#states: the user's own home path first, else the default home. */
   get homePath(): string {
     return this.userInfo?.homePath || DEFAULT_HOME_PATH;
+  }
+
+  /** Whether the account may use an enterprise function: its enterprise has it, or it has none to obey. */
+  hasFunction(needed: EnterpriseFunction | undefined): boolean {
+    return functionAllowed(this.userInfo?.functions, needed);
   }
 
   /** The enterprise's branding as the last answer (sign-in, user info or the socket) gave it. */

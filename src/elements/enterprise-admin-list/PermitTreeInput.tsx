@@ -1,7 +1,10 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ASYNC_ROUTES } from '../../contract/routeTable';
+import { useKitCore } from '../kit';
 import { checkState, enterprisePermitTree, toggleCodes } from '../kit/permits/permitTree';
 
 export interface PermitTreeInputProps {
@@ -10,10 +13,23 @@ export interface PermitTreeInputProps {
   onChange(value: string[]): void;
 }
 
-/** The sub-user's grants as a checkbox tree: groups, screens (open for single actions), tri-state boxes. */
-export function PermitTreeInput({ id, value, onChange }: PermitTreeInputProps) {
+/**
+ * The sub-user's grants as a checkbox tree: groups, screens (open for single actions), tri-state boxes. The
+ * screens of functions the enterprise lacks are not offered; grants of them the sub-user already holds stay.
+ */
+export const PermitTreeInput = observer(function PermitTreeInput({
+  id,
+  value,
+  onChange,
+}: PermitTreeInputProps) {
   const { t } = useTranslation();
-  const tree = useMemo(() => enterprisePermitTree(), []);
+  const { user } = useKitCore().store;
+  const functions = user.userInfo?.functions?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tree changes with the functions only
+  const tree = useMemo(
+    () => enterprisePermitTree(ASYNC_ROUTES, (needed) => user.hasFunction(needed)),
+    [functions],
+  );
   const granted = useMemo(() => new Set(value), [value]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const box = (codes: readonly string[], label: string, key: string) => {
@@ -78,4 +94,4 @@ export function PermitTreeInput({ id, value, onChange }: PermitTreeInputProps) {
       ))}
     </div>
   );
-}
+});

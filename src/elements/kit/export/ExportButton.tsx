@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ExportIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function ExportButton({ formats, onExport, selectedCount = 0 }: ExportBut
     return <Button icon={<ExportIcon />} loading={busy} text={text} onClick={() => void run(format)} />;
   }
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-start"
       content={
         <Menu>
@@ -47,6 +47,6 @@ export function ExportButton({ formats, onExport, selectedCount = 0 }: ExportBut
       }
     >
       <Button icon={<ExportIcon />} loading={busy} text={text} />
-    </Popover>
+    </PopoverNext>
   );
 }

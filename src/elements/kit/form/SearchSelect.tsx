@@ -1,4 +1,4 @@
-import { Button, InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { CaretDownIcon, SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function SearchSelect<Row extends { id: string }>(props: SearchSelectProp
     state.setOpen(false);
   };
   return (
-    <Popover
+    <PopoverNext
       isOpen={state.open}
       onInteraction={state.setOpen}
       placement="bottom-start"
@@ -93,6 +93,6 @@ export function SearchSelect<Row extends { id: string }>(props: SearchSelectProp
         endIcon={<CaretDownIcon />}
         text={current ? label(current) : value ? '…' : noneLabel}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Popover } from '@blueprintjs/core';
+import { Button, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { CaretDownIcon, SearchIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function DeptSelect({ value, onChange, tree, id, noneLabel, disabled, exc
   };
 
   return (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-start"
@@ -93,6 +93,6 @@ export function DeptSelect({ value, onChange, tree, id, noneLabel, disabled, exc
         aria-haspopup="tree"
         text={value ? pathName(tree.index, value) || value : noneLabel}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

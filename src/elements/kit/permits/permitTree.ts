@@ -1,3 +1,4 @@
+import type { EnterpriseFunction } from '../../../contract/accounts/enterpriseFunctions';
 import {
   CHANGE_PASSWORD_PERMISSION,
   PERMISSION_ACTIONS,
@@ -31,12 +32,25 @@ function forSubUsers(route: RouteRecord): boolean {
   return !route.meta.roles || route.meta.roles.includes('ENTERPRISE_CHILDUSER');
 }
 
-export function enterprisePermitTree(routes: readonly RouteRecord[] = ASYNC_ROUTES): PermitGroup[] {
+/**
+ * The tree; `hasFunction` leaves out the screens of functions the enterprise lacks (the server refuses
+ * granting them), every screen by default.
+ */
+export function enterprisePermitTree(
+  routes: readonly RouteRecord[] = ASYNC_ROUTES,
+  hasFunction: (needed: EnterpriseFunction | undefined) => boolean = () => true,
+): PermitGroup[] {
   const groups: PermitGroup[] = [];
   for (const group of routes) {
-    if (!forSubUsers(group) || !group.children?.length) continue;
+    if (!forSubUsers(group) || !group.children?.length || !hasFunction(group.meta.requiresFunction)) continue;
     const screens = group.children
-      .filter((route) => route.element && forSubUsers(route) && !route.meta.hideMenu)
+      .filter(
+        (route) =>
+          route.element &&
+          forSubUsers(route) &&
+          !route.meta.hideMenu &&
+          hasFunction(route.meta.requiresFunction),
+      )
       .map((route) => ({
         name: route.name,
         title: route.meta.title,

@@ -1,6 +1,8 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKitCore } from '../element/kitCore';
 import { LazyRecordTimeInput } from './LazyRecordTimeInput';
 import { filterRequest, type RecordFilterField } from './recordFilters';
 import {
@@ -38,7 +40,7 @@ export function timeFilters(timeParam: string, range: QuickRange): Record<string
  * The search inputs of a record screen: a time range with quick choices (the kit's FilterBar has whole-day
  * ranges and no initial values), then the screen's text, choice, flag and number-range inputs.
  */
-export function RecordFilterBar({
+export const RecordFilterBar = observer(function RecordFilterBar({
   timeParam,
   fields,
   initialRange = 'today',
@@ -46,6 +48,7 @@ export function RecordFilterBar({
   onSubmit,
 }: RecordFilterBarProps) {
   const { t } = useTranslation();
+  const { user } = useKitCore().store;
   const [more, setMore] = useState(false);
   const initial = quickRangeBounds(initialRange);
   const [range, setRange] = useState<QuickRange | 'custom'>(initialRange);
@@ -180,7 +183,9 @@ export function RecordFilterBar({
                   { value: 'true', label: t('calldata.common.yes') },
                   { value: 'false', label: t('calldata.common.no') },
                 ]
-              : field.options.map((option) => ({ value: option.value, label: t(option.label) }));
+              : field.options
+                  .filter((option) => user.hasFunction(option.needs))
+                  .map((option) => ({ value: option.value, label: t(option.label) }));
           return (
             <FormGroup key={field.name} label={t(field.label)} labelFor={id}>
               <HTMLSelect
@@ -220,4 +225,4 @@ export function RecordFilterBar({
       <Button text={t('calldata.common.reset')} onClick={reset} />
     </form>
   );
-}
+});

@@ -1,13 +1,25 @@
+import type { EnterpriseFunction } from '../../../contract/accounts/enterpriseFunctions';
+import { functionOfFilterValue } from '../../../contract/accounts/functionGates';
 import type { RecordResourceDef } from '../../../contract/calldata';
+
+/** A choice of a select filter; `needs` a function the enterprise must have for it to be offered. */
+interface RecordFilterOption {
+  value: string;
+  label: string;
+  needs?: EnterpriseFunction;
+}
 
 /** One input of a record filter bar besides the time range. */
 export type RecordFilterField =
   | { kind: 'text'; name: string; label: string }
-  | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'select'; name: string; label: string; options: readonly RecordFilterOption[] }
   | { kind: 'boolean'; name: string; label: string }
   | { kind: 'numberRange'; name: string; label: string };
 
-/** A choice of the values of an enum field, labelled from `calldata.<name>.values.<field>`. */
+/**
+ * A choice of the values of an enum field, labelled from `calldata.<name>.values.<field>`; a value that belongs
+ * to a function (a video call) is offered only to an account whose enterprise has it.
+ */
 export function enumFilter(
   resource: RecordResourceDef,
   name: string,
@@ -18,7 +30,14 @@ export function enumFilter(
     kind: 'select',
     name,
     label: `${resource.labels}.${field}`,
-    options: values.map((value) => ({ value, label: `calldata.${resource.name}.values.${field}.${value}` })),
+    options: values.map((value) => {
+      const needs = functionOfFilterValue(resource.name, name, value);
+      return {
+        value,
+        label: `calldata.${resource.name}.values.${field}.${value}`,
+        ...(needs ? { needs } : {}),
+      };
+    }),
   };
 }
 
