@@ -1,15 +1,19 @@
 import { Checkbox } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TOKEN_REFUSED_ROUTES } from '../../contract/partnerKeys';
+import { ASYNC_ROUTES } from '../../contract/routeTable';
+import { useKitCore } from '../kit';
 import { enterprisePermitTree, toggleCodes } from '../kit/permits/permitTree';
 
 /**
  * The grants of a key's own account: only what the person making the key holds (a key is never wider than
- * its maker; the server checks it again), and no settings screens, which partner tokens may never use.
- * One line per screen: its view box, then its other actions.
+ * its maker; the server checks it again), no settings screens, which partner tokens may never use, and no
+ * screens of functions the enterprise lacks (their endpoints refuse every token). One line per screen: its
+ * view box, then its other actions.
  */
-export function KeyPermitPicker({
+export const KeyPermitPicker = observer(function KeyPermitPicker({
   held,
   value,
   onChange,
@@ -20,14 +24,17 @@ export function KeyPermitPicker({
   onChange(value: string[]): void;
 }) {
   const { t } = useTranslation();
+  const { user } = useKitCore().store;
+  const functions = user.userInfo?.functions?.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the screens change with the grants and functions only
   const screens = useMemo(() => {
     const allowed = new Set(held);
-    return enterprisePermitTree()
+    return enterprisePermitTree(ASYNC_ROUTES, (needed) => user.hasFunction(needed))
       .flatMap((group) => group.screens)
       .filter((screen) => !PARTNER_TOKEN_REFUSED_ROUTES.includes(screen.name))
       .map((screen) => ({ ...screen, codes: screen.codes.filter((code) => allowed.has(code)) }))
       .filter((screen) => screen.codes.some((code) => code.endsWith(':search')));
-  }, [held]);
+  }, [held, functions]);
   const granted = new Set(value);
   if (!screens.length) return <p className="dc-oem-help">{t('partnerKeys.nothingToGrant')}</p>;
   return (
@@ -55,4 +62,4 @@ export function KeyPermitPicker({
       ))}
     </div>
   );
-}
+});

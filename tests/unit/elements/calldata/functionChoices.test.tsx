@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EnterpriseFunction } from '../../../../src/contract/accounts/enterpriseFunctions';
 import { CALL_TYPES, cdrResource, MEDIA_TYPES, mediaRecordResource } from '../../../../src/contract/calldata';
 import { PermitTreeInput } from '../../../../src/elements/enterprise-admin-list/PermitTreeInput';
+import { KeyPermitPicker } from '../../../../src/elements/enterprise-oem-settings/KeyPermitPicker';
 import { RecordFilterBar } from '../../../../src/elements/kit/record/RecordFilterBar';
 import { enumFilter } from '../../../../src/elements/kit/record/recordFilters';
 import { userInfo } from '../../session/fakes';
@@ -81,6 +82,33 @@ describe('the sub-user grant tree follows the enterprise functions', () => {
     cleanup();
     expect(screens(['sos', 'ptt', 'attendance', 'dispatch', 'broadcast'])).toEqual(
       expect.arrayContaining(['attendance', 'task', 'pttrecord', 'broadcast-file', 'sos']),
+    );
+  });
+});
+
+describe("a partner key's own grants follow the enterprise functions", () => {
+  afterEach(cleanup);
+
+  /** The maker holds every view: what the picker offers is decided by the functions alone. */
+  function screens(functions: EnterpriseFunction[]): string[] {
+    const held = ['sos:search', 'pttrecord:search', 'attendance:search', 'cdr:search', 'localuser:search'];
+    const { container } = render(
+      withCore(coreWith(functions), <KeyPermitPicker held={held} value={[]} onChange={() => {}} />),
+    );
+    return [...container.querySelectorAll('[data-screen]')].map(
+      (node) => node.getAttribute('data-screen') ?? '',
+    );
+  }
+
+  it('offers no screen of a switched-off function, even one its maker holds', () => {
+    expect(screens(['sos'])).toEqual(expect.arrayContaining(['sos', 'cdr', 'localuser']));
+    cleanup();
+    const without = screens(['sos']);
+    expect(without).not.toContain('pttrecord');
+    expect(without).not.toContain('attendance');
+    cleanup();
+    expect(screens(['sos', 'ptt', 'attendance'])).toEqual(
+      expect.arrayContaining(['pttrecord', 'attendance']),
     );
   });
 });
