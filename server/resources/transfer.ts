@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { formatDateTime } from '../../src/contract/format/dates';
 import {
   type FileAnswer,
   type FileFormat,
@@ -41,17 +42,7 @@ const LIST_SEPARATOR = '|';
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', '是', 'enabled']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n', '否', 'disabled']);
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** docs/behaviour.md#constants date-time format YYYY-MM-DD HH:mm:ss. */
-export function formatDateTime(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
-}
+export { formatDateTime };
 
 function stamp(ms: number): string {
   return formatDateTime(ms)

@@ -1,5 +1,17 @@
+import type { z } from 'zod';
+import { agencyAdd, agencyUpdate } from '../accounts/agency';
+import { enterpriseAdd, enterpriseUpdate } from '../accounts/enterprise';
+import { licenceTermsSchema } from '../accounts/licence';
+import { addTask } from '../apps/appTask';
+import { attendanceRuleSchema } from '../apps/attendanceRules';
+import { setBranding } from '../branding';
 import { RECORD_RESOURCES } from '../calldata';
+import type { EndpointDef } from '../endpoint';
+import { addCronTask } from '../operations/cronTask';
+import { backupPolicySchema } from '../operations/databaseBackup';
+import { setAdvertised, setPorts } from '../operations/maintenance';
 import { RESOURCES } from '../resources';
+import { updateHotStandby } from '../switch';
 
 /*
  * Every operation code the server writes to the operation log (server/db/audit.ts takes only these), so the
@@ -143,4 +155,61 @@ function resourceOperationCodes(): string[] {
 /** Every code the operation log can hold, in no particular order. */
 export function operationCodes(): string[] {
   return [...new Set([...SESSION_EVENTS, ...PLATFORM_OPERATIONS, ...resourceOperationCodes()])];
+}
+
+const requestFields = (endpoint: EndpointDef) => Object.keys((endpoint.request as z.ZodObject).shape);
+
+/**
+ * The detail fields each platform operation writes (the handlers' `detail` objects; where a handler writes its
+ * request, the request's own fields), so each can be held to a label in both locales.
+ */
+function platformDetailFields(): Record<string, readonly string[]> {
+  return {
+    enterprise: [
+      ...requestFields(enterpriseAdd),
+      ...requestFields(enterpriseUpdate),
+      'ids',
+      'rows',
+      'imported',
+    ],
+    agency: [...requestFields(agencyAdd), ...requestFields(agencyUpdate), 'username', 'ids'],
+    admin: ['username', 'name', 'phone', 'permits', 'status'],
+    license: Object.keys(licenceTermsSchema.shape),
+    'server-time': ['timeZone', 'ntpServers'],
+    log: ['level', 'retentionDays'],
+    'enterprise-oem': [
+      ...requestFields(setBranding),
+      'origins',
+      'logo',
+      'background',
+      'account',
+      'newAccount',
+      'expiresAt',
+      'sessionsEnded',
+      'keysRevoked',
+      'accountsDisabled',
+    ],
+    appversion: ['platform', 'forceUpdate', 'rollout', 'enterprises'],
+    sipAdvance: ['version', 'from'],
+    backup: requestFields(updateHotStandby),
+    'corn-task': [...requestFields(addCronTask), 'deleted', 'outcome', 'rows'],
+    maintenance: ['names', 'validTo', ...requestFields(setAdvertised), ...requestFields(setPorts)],
+    feedback: ['status', 'reply', 'rows'],
+    'database-backup': ['engine', 'sizeBytes', 'sha256', ...Object.keys(backupPolicySchema.shape)],
+    task: [...requestFields(addTask), 'note', 'text', 'fileName', 'size', 'rows'],
+    attendance: [...Object.keys(attendanceRuleSchema.shape), 'rows'],
+  };
+}
+
+/** Every (operation, detail field) pair the server can write: a resource's own fields, the platform's declared. */
+export function operationDetailFields(): { action: string; field: string }[] {
+  const declared = platformDetailFields();
+  const pairs: { action: string; field: string }[] = [];
+  for (const action of operationCodes()) {
+    const prefix = action.split(':', 1)[0] ?? '';
+    const resource = [...RESOURCES, ...RECORD_RESOURCES].find((candidate) => candidate.routeName === prefix);
+    const fields = resource ? Object.keys(resource.schema.shape) : (declared[prefix] ?? []);
+    for (const field of fields) if (field !== 'id') pairs.push({ action, field });
+  }
+  return pairs;
 }
