@@ -89,8 +89,9 @@ test('the administrator creates an enterprise with its administrator, who signs 
   await expect(dialog).toBeHidden();
   await expect(detail.getByTestId('enterprise-facts')).toContainText('2031-12-31');
   const log = detail.getByTestId('enterprise-operation-log');
-  await expect(log.getByText('设置到期日', { exact: true })).toBeVisible();
-  await expect(log.getByText('创建企业', { exact: true })).toBeVisible();
+  await expect(log.getByText('设置企业到期日', { exact: true })).toBeVisible();
+  await expect(log.locator('.dc-operation-log-detail').first()).toContainText('到期 — → 2031-12-31');
+  await expect(log.getByText('新增企业', { exact: true })).toBeVisible();
 });
 
 test('the agency account sees only its own enterprises and only the enterprise screen', async ({
