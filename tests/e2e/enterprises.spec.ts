@@ -79,6 +79,10 @@ test('the administrator creates an enterprise with its administrator, who signs 
   await expect(page).toHaveURL(/#\/account\/enterpriseDetail\//);
   const detail = await screenOf(page, 'enterprise-detail');
   await expect(detail.getByRole('heading', { name })).toBeVisible();
+  // Its tab is titled by the enterprise's name, never by the id in the address.
+  const currentTab = page.locator('[role="tab"][aria-selected="true"]');
+  await expect(currentTab).toContainText(name);
+  await expect(currentTab).not.toContainText(/enterpriseDetail\/([^/?]+)/.exec(page.url())?.[1] ?? '?');
   await expect(detail.getByTestId('enterprise-facts')).toContainText(username);
   await expect(detail.getByText('永不到期')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   setEnterpriseFunctions,
 } from '../../contract/accounts/enterprise';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
+import { useTitleEvent } from '../kit/element/elementEvents';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
 import { ExpiryText, functionsText, StatusTag } from '../kit/enterprise/enterpriseColumns';
@@ -44,6 +45,7 @@ export const EnterpriseDetail = observer(function EnterpriseDetail({
   const [open, setOpen] = useState<Open>(null);
   const [logGeneration, setLogGeneration] = useState(0);
   const { enterprise, usage } = state;
+  useTitleEvent(enterprise?.name);
 
   if (!id) return <NonIdealState title={t('enterprises.noEnterprise')} />;
   if (state.loading && !enterprise) return <Spinner aria-label={t('enterprises.loading')} />;
