@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { screen } from './support/alarms';
 import { seriousViolations } from './support/axe';
+import { chooseLocale } from './support/locale';
 import { expect, test } from './support/session';
 
 /*
@@ -18,6 +19,17 @@ async function createDepartment(page: Page, name: string): Promise<void> {
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
   await expect(tree.getByRole('treeitem', { name })).toBeVisible();
+}
+
+/** Blueprint's own assistive words, English in every language unless the console passes its own. */
+const BLUEPRINT_ENGLISH = ['Open dropdown', 'Close', 'Clear', 'Previous month', 'Next month'];
+
+async function englishAssistiveLabels(screenRoot: Locator): Promise<string[]> {
+  const found: string[] = [];
+  for (const words of BLUEPRINT_ENGLISH)
+    for (const attribute of ['aria-label', 'title'])
+      if (await screenRoot.locator(`[${attribute}="${words}"]`).count()) found.push(`${attribute}=${words}`);
+  return found;
 }
 
 async function search(page: Page, log: Locator): Promise<void> {
@@ -50,6 +62,21 @@ test("the operation log shows an enterprise's change to the platform administrat
   await expect(detail).toBeVisible();
   await expect(detail.locator('td[data-field="role"]')).toHaveText('企业管理员');
   await expect(detail.locator('tr[data-field="name"]')).toContainText(name);
+  // A Chinese page carries no English assistive label of Blueprint's: selects, the drawer's close, the calendar.
+  expect(await englishAssistiveLabels(log)).toEqual([]);
+  await log.getByRole('button', { name: '关闭' }).click();
+  await expect(detail).toBeHidden();
+  await log.locator('.dc-time-input input').first().press('ArrowDown');
+  await expect(log.getByRole('button', { name: '上个月' })).toBeVisible();
+  expect(await englishAssistiveLabels(log)).toEqual([]);
+  await page.keyboard.press('Escape');
 
   expect(await seriousViolations(page)).toEqual([]);
+
+  // In English the same line reads in English words, the detail as a sentence.
+  await chooseLocale(page, 'English');
+  await expect(log.getByText('Departments · Add')).toBeVisible();
+  await log.getByRole('button', { name: 'Details' }).first().click();
+  await expect(detail.locator('td[data-field="role"]')).toHaveText('Enterprise administrator');
+  await expect(detail.locator('tr[data-field="name"]')).toContainText(name);
 });

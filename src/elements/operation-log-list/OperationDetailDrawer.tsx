@@ -9,6 +9,7 @@ import {
   parseOperationDetail,
 } from '../../contract/audit/operationWords';
 import { useOperationWords } from '../kit/audit/useOperationWords';
+import { OverlayTitle } from '../kit/overlay/OverlayTitle';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { displayValue, fieldLabel } from '../kit/record/recordColumns';
 
@@ -30,7 +31,8 @@ export function OperationDetailDrawer({ entry, onClose }: OperationDetailDrawerP
       {...focusReturn}
       isOpen={!!entry}
       onClose={onClose}
-      title={entry ? operationLabel(entry.action, words) : ''}
+      isCloseButtonShown={false}
+      title={<OverlayTitle text={entry ? operationLabel(entry.action, words) : ''} onClose={onClose} />}
       size="560px"
     >
       {entry && detail ? (

@@ -120,6 +120,7 @@ export function RecordFilterBar({
       >
         <div className="dc-range">
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-record-range"
             value={range}
             onChange={(event) => chooseRange(event.currentTarget.value as QuickRange | 'custom')}
@@ -184,6 +185,7 @@ export function RecordFilterBar({
           return (
             <FormGroup key={field.name} label={t(field.label)} labelFor={id}>
               <HTMLSelect
+                iconProps={{ title: t('kit.assistive.openDropdown') }}
                 id={id}
                 value={inputs[field.name] ?? ''}
                 onChange={(event) => set(field.name, event.currentTarget.value)}
