@@ -23,5 +23,6 @@ export default defineElement({
   tag: 'enterprise-detail',
   component: EnterpriseDetail,
   attributes: { recordId: 'string', enterpriseId: 'string' },
+  events: ['dc-title'],
   styles: enterpriseCss,
 });

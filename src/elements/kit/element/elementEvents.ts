@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 /** Every event an element emits is named `dc-<what>` (docs/architecture.md#elements). */
 export type ElementEventName = `dc-${string}`;
@@ -32,20 +32,4 @@ export function useElementEvents(): ElementEvents {
     [host],
   );
   return { emit };
-}
-
-/** Detail of `dc-title`: the name of the thing an element shows (a detail page), for its host's tab or heading. */
-export interface TitleDetail {
-  title: string;
-}
-
-/**
- * Tells the host page the name of what the element shows, once known and whenever it changes, so the console
- * titles a detail page's tab by its name rather than its id.
- */
-export function useTitleEvent(title: string | undefined): void {
-  const { emit } = useElementEvents();
-  useEffect(() => {
-    if (title) emit<TitleDetail>('dc-title', { title });
-  }, [emit, title]);
 }
