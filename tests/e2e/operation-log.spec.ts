@@ -53,8 +53,11 @@ test("the operation log shows an enterprise's change to the platform administrat
   await log.getByLabel('账号、操作、对象、变更内容或 IP', { exact: true }).fill(name);
   await search(page, log);
   await expect(log.locator('.dc-grid-footer')).toContainText('共 1 条');
-  const row = log.getByText('部门管理 · 新增');
-  await expect(row).toBeVisible();
+  await expect(log.getByText('部门管理 · 新增', { exact: true })).toBeVisible();
+  // The detail column reads as a sentence, not JSON.
+  const sentence = log.locator('[data-detail]').first();
+  await expect(sentence).toContainText(`部门管理 · 新增 ${name}`);
+  await expect(sentence).not.toContainText('{');
   await expect(log.getByText('Acme Logistics')).toBeVisible();
 
   await log.getByRole('button', { name: '详情' }).first().click();
@@ -75,7 +78,8 @@ test("the operation log shows an enterprise's change to the platform administrat
 
   // In English the same line reads in English words, the detail as a sentence.
   await chooseLocale(page, 'English');
-  await expect(log.getByText('Departments · Add')).toBeVisible();
+  await expect(log.getByText('Departments · Add', { exact: true })).toBeVisible();
+  await expect(sentence).toContainText(`Departments · Add ${name}`);
   await log.getByRole('button', { name: 'Details' }).first().click();
   await expect(detail.locator('td[data-field="role"]')).toHaveText('Enterprise administrator');
   await expect(detail.locator('tr[data-field="name"]')).toContainText(name);
