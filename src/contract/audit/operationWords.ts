@@ -108,7 +108,7 @@ export function detailValueText(field: string, value: unknown, words: Words): st
 }
 
 /** One changed field of a line's detail: before and after (absent before: a value set at creation). */
-export interface FieldChange {
+interface FieldChange {
   field: string;
   from?: unknown;
   to?: unknown;
@@ -167,7 +167,7 @@ function inSentence(label: string): string {
 }
 
 /** One change as words: "expiry 2027-06-30 → 2027-12-31", "functions video call", "password set (never shown)". */
-export function changeText(action: string, change: FieldChange, words: Words): string {
+function changeText(action: string, change: FieldChange, words: Words): string {
   const label = inSentence(detailFieldLabel(action, change.field, words));
   if (change.secret) return `${label} ${inSentence(words.t(`${LOG}.changes.secretSet`))}`;
   const to = detailValueText(change.field, change.to, words);
