@@ -1,9 +1,5 @@
 /** docs/behaviour.md#constants date format YYYY-MM-DD, in the server's time zone (the one its console is set to). */
-export function formatDate(ms: number): string {
-  const date = new Date(ms);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { formatDate } from '../../src/contract/format/dates';
 
 /** Reads YYYY-MM-DD (or a full date-time) as the end of that day in the server's time zone; NaN if invalid. */
 export function parseExpiryDate(text: string): number {

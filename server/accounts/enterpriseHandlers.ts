@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  type Enterprise,
   enterpriseAdd,
   enterpriseDelete,
   enterpriseGet,
@@ -30,6 +31,16 @@ import { type PlatformScope, platformScope } from './scope';
  * The enterprise family by hand (see src/contract/accounts/enterprise.ts for why), scoped to the
  * session's agency for AGECNY accounts.
  */
+
+/** The operation log's detail of an edit: each field the request named, before and after (docs/security.md). */
+function changedFields(before: Enterprise, after: Enterprise, input: object): string {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of Object.keys(input) as (keyof Enterprise)[]) {
+    if (field === 'id' || JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
+    changes[field] = { from: before[field] ?? null, to: after[field] ?? null };
+  }
+  return JSON.stringify(changes);
+}
 
 async function reread(scope: PlatformScope, id: string) {
   return toEnterprise(await findEnterprise(scope, id));
@@ -122,7 +133,12 @@ const updateHandler = handle(enterpriseUpdate, async (context) => {
     });
     if (status === 'disabled' || (fields.expiry != null && fields.expiry <= scope.now))
       await endEnterpriseSessions(scope.db, [id], context.closeSessionSockets);
-    return { value: await reread(scope, id), detail: JSON.stringify(context.input), target: current.name };
+    const after = await reread(scope, id);
+    return {
+      value: after,
+      detail: changedFields(toEnterprise(current), after, context.input),
+      target: current.name,
+    };
   });
 });
 
@@ -165,7 +181,8 @@ const setExpiryHandler = handle(setEnterpriseExpiry, async (context) => {
       .execute();
     if (expiry !== null && expiry <= scope.now)
       await endEnterpriseSessions(scope.db, [id], context.closeSessionSockets);
-    return { value: await reread(scope, id), target: current.name, detail: JSON.stringify({ expiry }) };
+    const detail = JSON.stringify({ expiry: { from: toEnterprise(current).expiry, to: expiry } });
+    return { value: await reread(scope, id), target: current.name, detail };
   });
 });
 

@@ -1,3 +1,4 @@
+import type { OperationCode } from '../../src/contract/audit/operationCodes';
 import { recordOperation } from '../db/audit';
 import { ApiError } from '../http/errors';
 import type { PlatformScope } from './scope';
@@ -9,7 +10,7 @@ import type { PlatformScope } from './scope';
  */
 export async function platformLogged<T>(
   scope: PlatformScope,
-  action: string,
+  action: OperationCode,
   target: string,
   enterpriseId: string | null,
   change: () => Promise<{ value: T; detail: string; target?: string; enterpriseId?: string | null }>,

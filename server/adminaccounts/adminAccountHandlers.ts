@@ -11,6 +11,7 @@ import {
   adminUpdate,
   MANAGED_ROLE,
 } from '../../src/contract/accounts/adminAccount';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import type { Role } from '../../src/contract/roles';
 import { recordOperation } from '../db/audit';
 import type { Database } from '../db/schema';
@@ -155,7 +156,7 @@ async function endSessions(scope: AdminScope, accountIds: readonly string[]): Pr
 /** docs/security.md: the change, or its refusal, in the operation log. */
 async function logged<T>(
   scope: AdminScope,
-  action: string,
+  action: VerbOf<'admin'>,
   target: string,
   detail: unknown,
   work: () => Promise<T>,
@@ -164,7 +165,7 @@ async function logged<T>(
     account: scope.username,
     role: scope.role,
     enterpriseId: scope.enterpriseId,
-    action: `admin:${action}`,
+    action: `admin:${action}` as const,
     target,
     ip: scope.context.client.ip,
   };

@@ -1,3 +1,4 @@
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import { recordOperation } from '../db/audit';
 import { type HandlerContext, sessionOf } from '../handlers/handler';
 import { ApiError, forbidden } from '../http/errors';
@@ -29,7 +30,7 @@ export function consoleScope(context: HandlerContext<unknown>): ConsoleTaskScope
 /** Runs a change and writes it to the operation log as `task:<action>`; a refusal is logged with its reason. */
 export async function audited<T>(
   context: HandlerContext<unknown>,
-  action: string,
+  action: VerbOf<'task'>,
   target: string,
   change: () => Promise<{ value: T; target?: string; detail?: string }>,
 ): Promise<T> {

@@ -11,6 +11,7 @@ import {
   appVersionUpdate,
   appVersionUpload,
 } from '../../src/contract/apps/appVersion';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { recordPlatformChange } from '../handlers/platformAudit';
 import { refused } from '../http/errors';
@@ -28,8 +29,12 @@ import { findVersion, toVersions } from './versionRows';
  * deleted with their files; each change in the operation log.
  */
 
-const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: unknown) =>
-  recordPlatformChange(context, `appversion:${action}`, target, JSON.stringify(detail));
+const audited = (
+  context: HandlerContext<unknown>,
+  action: VerbOf<'appversion'>,
+  target: string,
+  detail: unknown,
+) => recordPlatformChange(context, `appversion:${action}`, target, JSON.stringify(detail));
 
 async function versionOf(context: HandlerContext<unknown>, id: string): Promise<AppVersion> {
   const row = await findVersion(context.db, id);

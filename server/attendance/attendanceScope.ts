@@ -1,3 +1,4 @@
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import { recordOperation } from '../db/audit';
 import { type HandlerContext, sessionOf } from '../handlers/handler';
 import { forbidden } from '../http/errors';
@@ -13,7 +14,7 @@ export interface AttendanceScope {
   t: Translate;
   /** `YYYYMMDD-HHmmss` in the platform's zone, for file names. */
   stamp: string;
-  log(action: string, target: string, detail: string): Promise<void>;
+  log(action: `attendance:${VerbOf<'attendance'>}`, target: string, detail: string): Promise<void>;
 }
 
 export async function attendanceScope(context: HandlerContext<unknown>): Promise<AttendanceScope> {

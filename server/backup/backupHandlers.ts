@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import {
   backupDownloadUrl,
   createBackup,
@@ -37,7 +38,7 @@ export function backupDownloadParts(id: string, exp: number | string): string[] 
 
 async function audited<T>(
   context: HandlerContext<unknown>,
-  action: string,
+  action: VerbOf<'database-backup'>,
   target: string,
   work: () => Promise<{ value: T; detail?: string }>,
 ): Promise<T> {
@@ -46,7 +47,7 @@ async function audited<T>(
     account: session.username,
     role: session.role,
     enterpriseId: null,
-    action: `database-backup:${action}`,
+    action: `database-backup:${action}` as const,
     target,
     ip: context.client.ip,
   };

@@ -1,3 +1,4 @@
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import {
   BRANDING_TOPIC,
   type Branding,
@@ -33,7 +34,7 @@ async function announce(context: HandlerContext<unknown>, enterpriseId: string):
 async function record(
   context: HandlerContext<unknown>,
   enterpriseId: string,
-  action: string,
+  action: VerbOf<'enterprise-oem'>,
   target: string,
   detail: Record<string, { from: unknown; to: unknown }>,
 ): Promise<void> {

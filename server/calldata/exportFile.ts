@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+import { operationLogResource } from '../../src/contract/audit';
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { FileFormat } from '../../src/contract/resources/files';
+import { operationLogCells, type RecordCellWriter } from '../audit/operationCells';
 import { hasMessage, hasMessageGroup, type Translate } from '../http/i18n';
 import type { DynamicDb } from '../resources/declaration';
 import { fieldLabel } from '../resources/problems';
@@ -59,10 +61,16 @@ export function exportStream(
   t: Translate,
   format: FileFormat,
 ): Readable {
-  const columns = resource.exportColumns.map((field) => ({ field, write: cellWriterOf(resource, field, t) }));
+  // Records whose cells need more than their own value: the operation log's words.
+  const own: Record<string, RecordCellWriter> =
+    resource.name === operationLogResource.name ? operationLogCells(t) : {};
+  const columns = resource.exportColumns.map((field) => ({
+    field,
+    write: own[field] ?? cellWriterOf(resource, field, t),
+  }));
   async function* batches() {
     for await (const batch of streamRecords(db, resource, enterpriseId, input))
-      yield batch.map((record) => columns.map(({ field, write }) => write(record[field])));
+      yield batch.map((record) => columns.map(({ field, write }) => write(record[field], record)));
   }
   const header = resource.exportColumns.map((field) => fieldLabel(resource, field, t));
   return tableFileStream(format, header, batches(), resource.routeName);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OperationCode } from '../../src/contract/audit/operationCodes';
 import type { Database } from './schema';
 
 /** docs/security.md: every login attempt goes to the login history, with the reason when it failed. */
@@ -36,7 +37,8 @@ export async function recordLoginAttempt(
 export interface Operation {
   account: string;
   enterpriseId: string | null;
-  action: string;
+  /** One of the registered codes (src/contract/audit/operationCodes.ts), so each has words in both locales. */
+  action: OperationCode;
   target?: string;
   detail?: string;
   ip: string;

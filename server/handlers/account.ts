@@ -38,7 +38,7 @@ export const setPasswordHandler = handle(setPassword, async (context) => {
   const operation = {
     account: session.username,
     enterpriseId: session.enterpriseId,
-    action: 'setPassword',
+    action: 'setPassword' as const,
     target: session.username,
     ip: context.client.ip,
   };

@@ -92,7 +92,11 @@ export class SignInAttempt {
     await this.log('login:failed', enterpriseId, `${reason}; failures=${failures}; waitMs=${waitMs}`);
   }
 
-  private async log(action: string, enterpriseId: string | null, detail: string): Promise<void> {
+  private async log(
+    action: 'login:failed' | 'login:throttled',
+    enterpriseId: string | null,
+    detail: string,
+  ): Promise<void> {
     const { db, client, now } = this.context;
     await recordOperation(
       db,

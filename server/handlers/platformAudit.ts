@@ -1,3 +1,4 @@
+import type { OperationCode } from '../../src/contract/audit/operationCodes';
 import { recordOperation } from '../db/audit';
 import { type HandlerContext, sessionOf } from './handler';
 
@@ -7,7 +8,7 @@ import { type HandlerContext, sessionOf } from './handler';
  */
 export async function recordPlatformChange(
   context: HandlerContext<unknown>,
-  action: string,
+  action: OperationCode,
   target: string,
   detail: string,
 ): Promise<void> {

@@ -84,7 +84,7 @@ export const registerAccountHandler = handle(registerAccount, async ({ input, db
   const operation = {
     account: input.username,
     enterpriseId: null,
-    action: 'register',
+    action: 'register' as const,
     target: input.username,
     ip: client.ip,
   };

@@ -18,7 +18,7 @@ export const LICENCE_HANDLERS: readonly EndpointHandler[] = [
       account: session.username,
       role: session.role,
       enterpriseId: null,
-      action: 'license:upload',
+      action: 'license:upload' as const,
       target: context.upload.filename,
       ip: context.client.ip,
     };

@@ -2,6 +2,7 @@ import { stat, statfs } from 'node:fs/promises';
 import { hostname, networkInterfaces, platform } from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import {
   type AdvertisedAddresses,
   advertisedAddressesSchema,
@@ -79,8 +80,12 @@ export async function readStoredPorts(db: Kysely<Database>): Promise<ServicePort
   return readSettingOf<ServicePorts | null>(db, PORTS_KEY, servicePortsSchema, null);
 }
 
-const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
-  recordPlatformChange(context, `maintenance:${action}`, target, detail);
+const audited = (
+  context: HandlerContext<unknown>,
+  action: VerbOf<'maintenance'>,
+  target: string,
+  detail: string,
+) => recordPlatformChange(context, `maintenance:${action}`, target, detail);
 
 function refusedBy(error: unknown): never {
   if (error instanceof CertificateRefused) throw refused(error.key, error.params);

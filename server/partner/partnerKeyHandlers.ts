@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import {
   addPartnerKey,
   listPartnerKeys,
@@ -37,7 +38,12 @@ function enterpriseOf(context: HandlerContext<unknown>): string {
   return enterpriseId;
 }
 
-async function record(context: HandlerContext<unknown>, action: string, target: string, detail: object) {
+async function record(
+  context: HandlerContext<unknown>,
+  action: VerbOf<'enterprise-oem'>,
+  target: string,
+  detail: object,
+) {
   const session = sessionOf(context);
   await recordOperation(
     context.db,

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../src/contract/format/dates';
 import type { FileAnswer, FileFormat, ResourceDef } from '../../src/contract/resources';
 import type { ResourceBehaviour, ResourceContext } from './behaviour';
 import { columnOf, type DynamicDb, dynamic, resourceByRoute } from './declaration';
@@ -15,17 +16,7 @@ import { logged } from './writes';
 
 export const LIST_SEPARATOR = '|';
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** docs/behaviour.md#constants date-time format YYYY-MM-DD HH:mm:ss. */
-export function formatDateTime(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
-}
+export { formatDateTime };
 
 function stamp(ms: number): string {
   return formatDateTime(ms)

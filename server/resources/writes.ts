@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ResourceWriteVerb } from '../../src/contract/audit/operationCodes';
 import type { ResourceDef } from '../../src/contract/resources';
 import { limitOwners, refuseOverLimit } from '../accounts/limits';
 import { recordOperation } from '../db/audit';
@@ -51,7 +52,7 @@ function changeDetail(
 async function logOperation(
   context: ResourceContext,
   resource: ResourceDef,
-  action: string,
+  action: ResourceWriteVerb,
   result: 'success' | 'failure',
   target: string,
   detail: string,
@@ -75,7 +76,7 @@ async function logOperation(
 export async function logged<T>(
   context: ResourceContext,
   resource: ResourceDef,
-  action: string,
+  action: ResourceWriteVerb,
   target: string,
   change: () => Promise<{ value: T; target?: string; detail: string }>,
 ): Promise<T> {

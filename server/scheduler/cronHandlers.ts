@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import {
   addCronTask,
   deleteCronTasks,
@@ -32,8 +33,12 @@ function checkParams(task: Pick<StoredTask, 'kind' | 'params'>): void {
     throw badRequest('api.cron.daysRequired');
 }
 
-const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
-  recordPlatformChange(context, `corn-task:${action}`, target, detail);
+const audited = (
+  context: HandlerContext<unknown>,
+  action: VerbOf<'corn-task'>,
+  target: string,
+  detail: string,
+) => recordPlatformChange(context, `corn-task:${action}`, target, detail);
 
 async function taskOrRefuse(context: HandlerContext<unknown>, id: string): Promise<StoredTask> {
   const [task] = await readStoredTasks(context.db, [id]);

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
+import type { VerbOf } from '../../src/contract/audit/operationCodes';
 import {
   deleteSwitchOverride,
   listSwitchFiles,
@@ -190,8 +191,12 @@ function checkOverride(name: string, content: string): WellFormedness {
   return { ok: true };
 }
 
-const audited = (context: HandlerContext<unknown>, action: string, target: string, detail: string) =>
-  recordPlatformChange(context, `${SIP_ADVANCE_ROUTE}:${action}`, target, detail);
+const audited = (
+  context: HandlerContext<unknown>,
+  action: VerbOf<'sipAdvance'>,
+  target: string,
+  detail: string,
+) => recordPlatformChange(context, `${SIP_ADVANCE_ROUTE}:${action}` as const, target, detail);
 
 export function switchFileHandlers(
   endpointsOf: (config: ServerConfig) => SwitchEndpoints,

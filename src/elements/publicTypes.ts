@@ -75,6 +75,8 @@ export interface DispatchConsoleEventDetails {
   'dc-intent': { id: string; intent: string };
   /** An element asks the page to open a console route. */
   'dc-navigate': { path: string };
+  /** A detail page names what it shows (`<enterprise-detail>`: the enterprise), for its host's tab or heading. */
+  'dc-title': { title: string };
   /** `<sos-notifier>`: "View" was chosen on an alarm. */
   'dc-sos-open': { id: string; alarm: Record<string, unknown> };
   /** On `window`: the session ended (timed out or refused). */

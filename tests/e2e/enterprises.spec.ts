@@ -79,6 +79,10 @@ test('the administrator creates an enterprise with its administrator, who signs 
   await expect(page).toHaveURL(/#\/account\/enterpriseDetail\//);
   const detail = await screenOf(page, 'enterprise-detail');
   await expect(detail.getByRole('heading', { name })).toBeVisible();
+  // Its tab is titled by the enterprise's name, never by the id in the address.
+  const currentTab = page.locator('[role="tab"][aria-selected="true"]');
+  await expect(currentTab).toContainText(name);
+  await expect(currentTab).not.toContainText(/enterpriseDetail\/([^/?]+)/.exec(page.url())?.[1] ?? '?');
   await expect(detail.getByTestId('enterprise-facts')).toContainText(username);
   await expect(detail.getByText('永不到期')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -89,8 +93,9 @@ test('the administrator creates an enterprise with its administrator, who signs 
   await expect(dialog).toBeHidden();
   await expect(detail.getByTestId('enterprise-facts')).toContainText('2031-12-31');
   const log = detail.getByTestId('enterprise-operation-log');
-  await expect(log.getByText('设置到期日', { exact: true })).toBeVisible();
-  await expect(log.getByText('创建企业', { exact: true })).toBeVisible();
+  await expect(log.getByText('设置企业到期日', { exact: true })).toBeVisible();
+  await expect(log.locator('.dc-operation-log-detail').first()).toContainText('到期 — → 2031-12-31');
+  await expect(log.getByText('新增企业', { exact: true })).toBeVisible();
 });
 
 test('the agency account sees only its own enterprises and only the enterprise screen', async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { screen } from './support/alarms';
 import { seriousViolations } from './support/axe';
+import { chooseLocale } from './support/locale';
 import { expect, test } from './support/session';
 
 /*
@@ -18,6 +19,17 @@ async function createDepartment(page: Page, name: string): Promise<void> {
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
   await expect(tree.getByRole('treeitem', { name })).toBeVisible();
+}
+
+/** Blueprint's own assistive words, English in every language unless the console passes its own. */
+const BLUEPRINT_ENGLISH = ['Open dropdown', 'Close', 'Clear', 'Previous month', 'Next month'];
+
+async function englishAssistiveLabels(screenRoot: Locator): Promise<string[]> {
+  const found: string[] = [];
+  for (const words of BLUEPRINT_ENGLISH)
+    for (const attribute of ['aria-label', 'title'])
+      if (await screenRoot.locator(`[${attribute}="${words}"]`).count()) found.push(`${attribute}=${words}`);
+  return found;
 }
 
 async function search(page: Page, log: Locator): Promise<void> {
@@ -41,8 +53,11 @@ test("the operation log shows an enterprise's change to the platform administrat
   await log.getByLabel('账号、操作、对象、变更内容或 IP', { exact: true }).fill(name);
   await search(page, log);
   await expect(log.locator('.dc-grid-footer')).toContainText('共 1 条');
-  const row = log.getByText('部门管理 · 新增');
-  await expect(row).toBeVisible();
+  await expect(log.getByText('部门管理 · 新增', { exact: true })).toBeVisible();
+  // The detail column reads as a sentence, not JSON.
+  const sentence = log.locator('[data-detail]').first();
+  await expect(sentence).toContainText(`部门管理 · 新增 ${name}`);
+  await expect(sentence).not.toContainText('{');
   await expect(log.getByText('Acme Logistics')).toBeVisible();
 
   await log.getByRole('button', { name: '详情' }).first().click();
@@ -50,6 +65,22 @@ test("the operation log shows an enterprise's change to the platform administrat
   await expect(detail).toBeVisible();
   await expect(detail.locator('td[data-field="role"]')).toHaveText('企业管理员');
   await expect(detail.locator('tr[data-field="name"]')).toContainText(name);
+  // A Chinese page carries no English assistive label of Blueprint's: selects, the drawer's close, the calendar.
+  expect(await englishAssistiveLabels(log)).toEqual([]);
+  await log.getByRole('button', { name: '关闭' }).click();
+  await expect(detail).toBeHidden();
+  await log.locator('.dc-time-input input').first().press('ArrowDown');
+  await expect(log.getByRole('button', { name: '上个月' })).toBeVisible();
+  expect(await englishAssistiveLabels(log)).toEqual([]);
+  await page.keyboard.press('Escape');
 
   expect(await seriousViolations(page)).toEqual([]);
+
+  // In English the same line reads in English words, the detail as a sentence.
+  await chooseLocale(page, 'English');
+  await expect(log.getByText('Departments · Add', { exact: true })).toBeVisible();
+  await expect(sentence).toContainText(`Departments · Add ${name}`);
+  await log.getByRole('button', { name: 'Details' }).first().click();
+  await expect(detail.locator('td[data-field="role"]')).toHaveText('Enterprise administrator');
+  await expect(detail.locator('tr[data-field="name"]')).toContainText(name);
 });

@@ -67,6 +67,14 @@ export class TabStore {
     this.persist();
   }
 
+  /** Names the tab at `fullPath` by what its page shows (a detail page's enterprise, not its id). */
+  setSubject(fullPath: string, subject: string): void {
+    const tab = this.tabs.find((candidate) => candidate.fullPath === fullPath);
+    if (!tab || tab.subject === subject) return;
+    tab.subject = subject;
+    this.persist();
+  }
+
   private dropOldestOfDynamicRoute(route: TabEntry): void {
     const level = route.meta.dynamicLevel ?? 0;
     const realPath = route.meta.realPath;

@@ -16,6 +16,8 @@ export interface TabEntry {
   params: Record<string, string>;
   query: Record<string, string>;
   meta: TabMeta;
+  /** The name of what a detail page shows (its element's `dc-title`), read in its tab instead of the id. */
+  subject?: string;
 }
 
 /** docs/behaviour.md#screens-and-routes: tabs cannot be created for error, login, not-found or redirect routes. */

@@ -212,6 +212,7 @@ export function TaskDrawer({ task, callGroups, onClose, onSaved }: TaskDrawerPro
             {field(
               'priority',
               <HTMLSelect
+                iconProps={{ title: t('kit.assistive.openDropdown') }}
                 id="dc-task-priority"
                 fill
                 value={draft.priority}
@@ -252,6 +253,7 @@ export function TaskDrawer({ task, callGroups, onClose, onSaved }: TaskDrawerPro
           {field(
             'callGroupId',
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-task-callGroupId"
               fill
               value={draft.callGroupId}

@@ -62,6 +62,7 @@ export const AdminVersions = observer(function AdminVersions() {
       <div className="dc-toolbar" part="toolbar" role="toolbar" aria-label={t('apps.version.title')}>
         <strong part="title">{t('apps.version.title')}</strong>
         <HTMLSelect
+          iconProps={{ title: t('kit.assistive.openDropdown') }}
           aria-label={t('apps.version.fields.platform')}
           value={platform}
           onChange={(event) => setPlatform(event.currentTarget.value)}

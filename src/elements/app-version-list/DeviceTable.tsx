@@ -51,6 +51,7 @@ export function DeviceTable({ refreshKey }: { refreshKey: number }) {
         }}
       >
         <HTMLSelect
+          iconProps={{ title: t('kit.assistive.openDropdown') }}
           aria-label={t('apps.version.fields.platform')}
           value={filter.platform}
           onChange={(event) => setFilter({ ...filter, platform: event.currentTarget.value })}

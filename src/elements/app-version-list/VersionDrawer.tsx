@@ -161,6 +161,7 @@ export function VersionDrawer({ form, enterprises, onClose, onSaved }: VersionDr
               </FormGroup>
               <FormGroup label={t('apps.version.fields.platform')} labelFor="dc-ver-platform">
                 <HTMLSelect
+                  iconProps={{ title: t('kit.assistive.openDropdown') }}
                   id="dc-ver-platform"
                   value={platform}
                   onChange={(event) => setPlatform(event.currentTarget.value as 'android' | 'terminal')}

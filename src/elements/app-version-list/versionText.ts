@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AppVersion } from '../../contract/apps';
-import { formatByteSize } from '../../core/format/quantities';
+import { formatByteSize } from '../../contract/format/quantities';
 
 /** A package size as people read it (725 KB, 5.3 MB; a dash for an iOS build without a file). */
 export function sizeText(bytes: number, _t: TFunction): string {

@@ -103,6 +103,7 @@ export function ReportsTab({ depts }: { depts: AttendanceDepts }) {
       <div className="dc-att-choices">
         <FormGroup label={t('apps.attendance.fields.period')} labelFor="dc-att-report-period">
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-att-report-period"
             value={period}
             onChange={(event) => setPeriod(event.currentTarget.value as ReportPeriod)}
@@ -122,6 +123,7 @@ export function ReportsTab({ depts }: { depts: AttendanceDepts }) {
         </FormGroup>
         <FormGroup label={t('apps.attendance.fields.group')} labelFor="dc-att-report-group">
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-att-report-group"
             value={group}
             onChange={(event) => setGroup(event.currentTarget.value as ReportGroup)}

@@ -206,6 +206,7 @@ export function RulesTab({ depts }: { depts: AttendanceDepts }) {
               {field(
                 'areaKind',
                 <HTMLSelect
+                  iconProps={{ title: t('kit.assistive.openDropdown') }}
                   id="dc-att-rule-areaKind"
                   value={draft.areaKind}
                   disabled={!canEdit}

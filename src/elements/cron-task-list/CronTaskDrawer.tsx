@@ -155,6 +155,7 @@ export function CronTaskDrawer({ task, onClose, onSaved }: CronTaskDrawerProps) 
             helperText={t(`operations.cronTask.kindHints.${draft.kind}`)}
           >
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-cron-kind"
               value={draft.kind}
               onChange={(event) => setDraft({ ...draft, kind: event.currentTarget.value as CronTaskKind })}

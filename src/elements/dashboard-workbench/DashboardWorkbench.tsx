@@ -2,7 +2,9 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { operationLabel } from '../../contract/audit/operationWords';
 import { dashboardWorkbench, SOS_TOPIC, type Workbench } from '../../contract/monitor';
+import { useOperationWords } from '../kit/audit/useOperationWords';
 import { useElementEvents } from '../kit/element/elementEvents';
 import { useKitCore } from '../kit/element/kitCore';
 import { formatDateTime } from '../kit/figures/formatting';
@@ -20,6 +22,7 @@ export interface NavigateDetail {
 export const DashboardWorkbench = observer(function DashboardWorkbench() {
   const { http, store } = useKitCore();
   const { t } = useTranslation();
+  const words = useOperationWords();
   const { emit } = useElementEvents();
   const [data, setData] = useState<Workbench | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +90,9 @@ export const DashboardWorkbench = observer(function DashboardWorkbench() {
           empty={t('dashboard.empty')}
           items={data?.operations.map((operation) => ({
             key: operation.id,
-            what: operation.target ? `${operation.action} · ${operation.target}` : operation.action,
+            what: operation.target
+              ? `${operationLabel(operation.action, words)} · ${operation.target}`
+              : operationLabel(operation.action, words),
             when: `${formatDateTime(operation.time)} · ${t(`dashboard.workbench.results.${operation.result}`)}`,
           }))}
         />

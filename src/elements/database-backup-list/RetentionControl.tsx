@@ -40,6 +40,7 @@ export function RetentionControl({ policy, onSaved }: RetentionControlProps) {
         labelFor="dc-backup-keep"
       >
         <HTMLSelect
+          iconProps={{ title: t('kit.assistive.openDropdown') }}
           id="dc-backup-keep"
           value={keep}
           onChange={(event) => setKeep(Number(event.currentTarget.value))}

@@ -81,6 +81,7 @@ export const DialplanList = observer(function DialplanList({ readonly, pageSize 
         toolbar={(controls) => (
           <>
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               aria-label={t('resources.dialplan.fields.context')}
               value={context}
               onChange={(event) => setContext(event.currentTarget.value)}

@@ -61,6 +61,7 @@ export function RouteTester({ isOpen, onClose, contexts, initialContext }: Route
         >
           <FormGroup label={t('resources.dialplan.fields.context')} labelFor="dc-tester-context">
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-tester-context"
               value={context}
               onChange={(event) => setContext(event.currentTarget.value)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '../../contract/auth';
 import { ExpiryInput } from '../kit/enterprise/ExpiryInput';
 import { FunctionsInput } from '../kit/enterprise/FunctionsInput';
+import { OverlayTitle } from '../kit/overlay/OverlayTitle';
 
 interface ValueDialogProps<Value> {
   isOpen: boolean;
@@ -57,7 +58,12 @@ function ValueDialog<Value>({
   };
   const id = 'dc-detail-value';
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onClose}>
+    <Dialog
+      isOpen={isOpen}
+      isCloseButtonShown={false}
+      title={<OverlayTitle text={title} onClose={onClose} />}
+      onClose={onClose}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

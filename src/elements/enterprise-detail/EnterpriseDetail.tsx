@@ -2,7 +2,7 @@ import { AnchorButton, Button, Callout, Intent, NonIdealState, Spinner } from '@
 import { ArrowLeftIcon, CalendarIcon, KeyIcon, SettingsIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   setEnterpriseAdminPassword,
@@ -10,6 +10,7 @@ import {
   setEnterpriseFunctions,
 } from '../../contract/accounts/enterprise';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
+import { useElementEvents } from '../kit/element/elementEvents';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
 import { ExpiryText, functionsText, StatusTag } from '../kit/enterprise/enterpriseColumns';
@@ -44,6 +45,12 @@ export const EnterpriseDetail = observer(function EnterpriseDetail({
   const [open, setOpen] = useState<Open>(null);
   const [logGeneration, setLogGeneration] = useState(0);
   const { enterprise, usage } = state;
+  // The host names this page by the enterprise, not by the id in its address (the console's tab).
+  const { emit } = useElementEvents();
+  const name = enterprise?.name;
+  useEffect(() => {
+    if (name) emit<{ title: string }>('dc-title', { title: name });
+  }, [emit, name]);
 
   if (!id) return <NonIdealState title={t('enterprises.noEnterprise')} />;
   if (state.loading && !enterprise) return <Spinner aria-label={t('enterprises.loading')} />;

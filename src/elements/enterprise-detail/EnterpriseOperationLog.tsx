@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterpriseOperationLog, type OperationLogEntry } from '../../contract/accounts/enterprise';
+import { operationLabel, operationSentence } from '../../contract/audit/operationWords';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
+import { useOperationWords } from '../kit/audit/useOperationWords';
 import { useKitCore } from '../kit/element/kitCore';
 import { GridPager } from '../kit/grid/GridPager';
 import { PAGING_PRESETS } from '../kit/grid/gridPresets';
@@ -17,13 +19,9 @@ const NO_FILTERS = {};
  * (not the virtual grid): its long details wrap, and the page reads top to bottom without a scroll box.
  */
 export function EnterpriseOperationLog({ enterpriseId }: { enterpriseId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { http } = useKitCore();
-  // `enterprise:setExpiry` → `enterprises.log.actions.enterprise.setExpiry` (i18next reads `:` as a namespace).
-  const actionLabel = (action: string) => {
-    const key = `enterprises.log.actions.${action.replace(/:/g, '.')}`;
-    return i18n.exists(key) ? t(key) : action;
-  };
+  const words = useOperationWords();
   const source = useMemo<PageSource<OperationLogEntry>>(
     () => ({
       page: (query, signal) =>
@@ -56,14 +54,14 @@ export function EnterpriseOperationLog({ enterpriseId }: { enterpriseId: string 
             <tr key={row.id}>
               <td>{dayjs(row.time).format(DATE_TIME_FORMAT)}</td>
               <td>{row.account}</td>
-              <td data-action={row.action}>{actionLabel(row.action)}</td>
+              <td data-action={row.action}>{operationLabel(row.action, words)}</td>
               <td>{row.target}</td>
               <td>
                 <Tag minimal intent={row.result === 'success' ? Intent.SUCCESS : Intent.DANGER}>
                   {t(`enterprises.log.results.${row.result}`)}
                 </Tag>
               </td>
-              <td className="dc-operation-log-detail">{row.detail}</td>
+              <td className="dc-operation-log-detail">{operationSentence(row, words)}</td>
               <td>{row.ip}</td>
             </tr>
           ))}

@@ -12,6 +12,7 @@ import { EnterpriseDetail } from './EnterpriseDetail';
  * @attr enterprise-id - the enterprise's id, for portals (wins over `record-id`)
  * @attr theme - `light` | `dark`; absent: the session's theme
  * @attr locale - `zh_CN` | `en`; absent: the session's locale
+ * @fires dc-title - `{ title }` the enterprise's name once loaded: the console titles the page's tab with it
  * @csspart root - the element's themed box
  * @csspart screen - the page
  * @csspart toolbar - the title and actions bar
@@ -22,5 +23,6 @@ export default defineElement({
   tag: 'enterprise-detail',
   component: EnterpriseDetail,
   attributes: { recordId: 'string', enterpriseId: 'string' },
+  events: ['dc-title'],
   styles: enterpriseCss,
 });

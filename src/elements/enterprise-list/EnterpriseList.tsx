@@ -119,6 +119,7 @@ export const EnterpriseList = observer(function EnterpriseList({ readonly, pageS
         agencyId: {
           render: ({ id, value, onChange }) => (
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id={id}
               fill
               value={typeof value === 'string' ? value : ''}

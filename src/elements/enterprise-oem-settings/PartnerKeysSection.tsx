@@ -285,6 +285,7 @@ export const PartnerKeysSection = observer(function PartnerKeysSection({
                   helperText={accounts.length ? t('partnerKeys.accountHelp') : t('partnerKeys.noSubUsers')}
                 >
                   <HTMLSelect
+                    iconProps={{ title: t('kit.assistive.openDropdown') }}
                     id="dc-key-account"
                     fill
                     value={draft.accountId}

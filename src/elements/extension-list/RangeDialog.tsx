@@ -105,6 +105,7 @@ export function RangeDialog({ isOpen, prefix, onClose, onCreated }: RangeDialogP
           </FormGroup>
           <FormGroup label={label('recordingMode')} labelFor="dc-range-recording">
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-range-recording"
               fill
               value={recordingMode}

@@ -146,6 +146,7 @@ export function FeedbackDetail({ feedback, onClose, onSaved, onDelete }: Feedbac
               </FormGroup>
               <FormGroup label={t('apps.feedback.fields.status')} labelFor="dc-fb-status">
                 <HTMLSelect
+                  iconProps={{ title: t('kit.assistive.openDropdown') }}
                   id="dc-fb-status"
                   value={status}
                   onChange={(event) => setStatus(event.currentTarget.value as FeedbackStatus)}

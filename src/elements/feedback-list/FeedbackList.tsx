@@ -91,6 +91,7 @@ export const FeedbackList = observer(function FeedbackList() {
   };
   const select = (name: 'status' | 'category', values: readonly string[], all: string) => (
     <HTMLSelect
+      iconProps={{ title: t('kit.assistive.openDropdown') }}
       aria-label={t(`apps.feedback.fields.${name}`)}
       value={filter[name]}
       onChange={(event) => setFilter({ ...filter, [name]: event.currentTarget.value })}

@@ -19,6 +19,7 @@ export function ProfileSelect({ value, onChange, id }: ProfileSelectProps) {
   const profiles = useResourceList(client, filters, { preset: 'table', pageSize: 100 });
   return (
     <HTMLSelect
+      iconProps={{ title: t('kit.assistive.openDropdown') }}
       id={id}
       fill
       value={value ?? ''}

@@ -167,6 +167,7 @@ export const HotStandbyConfig = observer(function HotStandbyConfig() {
           {field(
             'role',
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-standby-role"
               value={draft.role}
               disabled={!canEdit}

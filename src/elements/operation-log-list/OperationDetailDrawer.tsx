@@ -1,9 +1,17 @@
 import { Drawer, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type OperationLogEntry, operationLogResource } from '../../contract/audit';
+import {
+  detailFieldLabel,
+  detailReasonText,
+  detailValueText,
+  operationLabel,
+  parseOperationDetail,
+} from '../../contract/audit/operationWords';
+import { useOperationWords } from '../kit/audit/useOperationWords';
+import { OverlayTitle } from '../kit/overlay/OverlayTitle';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { displayValue, fieldLabel } from '../kit/record/recordColumns';
-import { changedFieldLabel, changedValueText, operationLabel, parseOperationDetail } from './operationText';
 
 const SUMMARY_FIELDS = ['time', 'account', 'role', 'enterpriseName', 'target', 'result', 'ip'] as const;
 
@@ -15,6 +23,7 @@ export interface OperationDetailDrawerProps {
 /** One operation in full: who, when, from where, how it ended, and each changed field before and after. */
 export function OperationDetailDrawer({ entry, onClose }: OperationDetailDrawerProps) {
   const { t } = useTranslation();
+  const words = useOperationWords();
   const focusReturn = useFocusReturn(!!entry);
   const detail = entry ? parseOperationDetail(entry.detail) : null;
   return (
@@ -22,7 +31,8 @@ export function OperationDetailDrawer({ entry, onClose }: OperationDetailDrawerP
       {...focusReturn}
       isOpen={!!entry}
       onClose={onClose}
-      title={entry ? operationLabel(entry.action, t) : ''}
+      isCloseButtonShown={false}
+      title={<OverlayTitle text={entry ? operationLabel(entry.action, words) : ''} onClose={onClose} />}
       size="560px"
     >
       {entry && detail ? (
@@ -52,19 +62,21 @@ export function OperationDetailDrawer({ entry, onClose }: OperationDetailDrawerP
               <tbody>
                 {detail.changes.map((change) => (
                   <tr key={change.field} data-field={change.field}>
-                    <td>{changedFieldLabel(entry.action, change.field, t)}</td>
-                    <td>{change.secret ? '—' : changedValueText(change.from)}</td>
+                    <td>{detailFieldLabel(entry.action, change.field, words)}</td>
+                    <td>{change.secret ? '—' : detailValueText(change.field, change.from, words)}</td>
                     <td>
                       {change.secret
                         ? t('calldata.operationLog.changes.secretSet')
-                        : changedValueText(change.to)}
+                        : detailValueText(change.field, change.to, words)}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
           ) : (
-            <p className="dc-muted">{detail.text || t('calldata.operationLog.changes.none')}</p>
+            <p className="dc-muted">
+              {detail.text ? detailReasonText(detail.text, words) : t('calldata.operationLog.changes.none')}
+            </p>
           )}
         </div>
       ) : null}

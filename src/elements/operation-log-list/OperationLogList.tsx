@@ -7,12 +7,13 @@ import {
   type OperationLogEntry,
   operationLogResource,
 } from '../../contract/audit';
+import { operationLabel, operationSentence } from '../../contract/audit/operationWords';
+import { useOperationWords } from '../kit/audit/useOperationWords';
 import { RecordListScreen } from '../kit/record/RecordListScreen';
 import { RowDetailsButton, useRowOpen } from '../kit/record/RowDetailsButton';
 import type { RecordColumn } from '../kit/record/recordColumns';
 import { enumFilter, type RecordFilterField, textFilter } from '../kit/record/recordFilters';
 import { OperationDetailDrawer } from './OperationDetailDrawer';
-import { operationLabel } from './operationText';
 
 const FILTERS: readonly RecordFilterField[] = [
   textFilter(operationLogResource, 'accountPrefix'),
@@ -30,6 +31,7 @@ export interface OperationLogListProps {
 /** `<operation-log-list>`: every write through the API and every session event, platform-wide (ADMIN). */
 export const OperationLogList = observer(function OperationLogList({ pageSize }: OperationLogListProps) {
   const { t } = useTranslation();
+  const words = useOperationWords();
   const [open, setOpen] = useState<OperationLogEntry | null>(null);
   const openRow = useRowOpen<OperationLogEntry>('operlog', setOpen);
   const columns: readonly RecordColumn<OperationLogEntry>[] = [
@@ -40,13 +42,19 @@ export const OperationLogList = observer(function OperationLogList({ pageSize }:
       title: t('calldata.operationLog.fields.action'),
       sortable: true,
       width: 200,
-      render: (row) => <span title={row.action}>{operationLabel(row.action, t)}</span>,
+      render: (row) => <span title={row.action}>{operationLabel(row.action, words)}</span>,
     },
     ['role', 150],
     ['enterpriseName', 150],
     ['target', 180],
     ['result', 90],
     ['ip', 120],
+    {
+      key: 'detail',
+      title: t('calldata.operationLog.fields.detail'),
+      width: 320,
+      render: (row) => <span data-detail>{operationSentence(row, words)}</span>,
+    },
   ];
   return (
     <RecordListScreen<OperationLogEntry>

@@ -88,6 +88,7 @@ export const ResourceMonitor = observer(function ResourceMonitor() {
           </Tag>
         )}
         <HTMLSelect
+          iconProps={{ title: t('kit.assistive.openDropdown') }}
           aria-label={t('operations.resourceMonitor.fields.range')}
           value={range}
           onChange={(event) => setRange(event.currentTarget.value as Range)}

@@ -124,6 +124,7 @@ export const ServerTimeSync = observer(function ServerTimeSync() {
         >
           <FormGroup label={t('operations.serverTime.fields.timeZone')} labelFor="dc-time-zone">
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-time-zone"
               value={timeZone}
               onChange={(event) => setTimeZone(event.currentTarget.value)}

@@ -96,6 +96,7 @@ export const LiveLogView = observer(function LiveLogView() {
           onValueChange={setText}
         />
         <HTMLSelect
+          iconProps={{ title: t('kit.assistive.openDropdown') }}
           aria-label={t('operations.serviceLog.lowestLevel')}
           value={level}
           onChange={(event) => setLevel(event.currentTarget.value as ServiceLogLevel | '')}

@@ -114,6 +114,7 @@ export function LogSearchView() {
         <label className="dc-log-field" htmlFor="dc-log-level">
           <span>{t('operations.serviceLog.lowestLevel')}</span>
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-log-level"
             value={draft.level}
             onChange={(event) =>

@@ -51,6 +51,7 @@ export function LogSettingsBar() {
         <label htmlFor="dc-log-runtime-level">
           {t('operations.serviceLog.runtimeLevel')}{' '}
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-log-runtime-level"
             value={draft.level}
             data-testid="log-level"
@@ -64,6 +65,7 @@ export function LogSettingsBar() {
         <label htmlFor="dc-log-retention">
           {t('operations.serviceLog.fields.retentionDays')}{' '}
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-log-retention"
             value={draft.retentionDays}
             onChange={(event) => setDraft({ ...draft, retentionDays: Number(event.currentTarget.value) })}

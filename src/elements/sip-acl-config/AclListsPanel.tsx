@@ -61,6 +61,7 @@ export function AclListsPanel({ value, onChange, problems, disabled }: AclListsP
                 inline
               >
                 <HTMLSelect
+                  iconProps={{ title: t('kit.assistive.openDropdown') }}
                   id={`dc-acl-${listIndex}-default`}
                   value={list.default}
                   disabled={disabled}
@@ -104,6 +105,7 @@ export function AclListsPanel({ value, onChange, problems, disabled }: AclListsP
                     <tr key={nodeIndex}>
                       <td>
                         <HTMLSelect
+                          iconProps={{ title: t('kit.assistive.openDropdown') }}
                           aria-label={`${rowLabel} ${t('resources.switchSections.fields.type')}`}
                           value={node.type}
                           disabled={disabled}
@@ -121,6 +123,7 @@ export function AclListsPanel({ value, onChange, problems, disabled }: AclListsP
                       </td>
                       <td>
                         <HTMLSelect
+                          iconProps={{ title: t('kit.assistive.openDropdown') }}
                           aria-label={`${rowLabel} ${t('resources.switchSections.fields.kind')}`}
                           value={node.kind}
                           disabled={disabled}

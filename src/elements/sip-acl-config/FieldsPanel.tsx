@@ -57,6 +57,7 @@ export function FieldsPanel({ inputs, value, onChange, problems, disabled, secti
           case 'select':
             control = (
               <HTMLSelect
+                iconProps={{ title: t('kit.assistive.openDropdown') }}
                 id={id}
                 value={String(current)}
                 disabled={disabled}

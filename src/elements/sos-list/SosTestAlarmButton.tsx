@@ -37,6 +37,7 @@ export function SosTestAlarmButton() {
           </FormGroup>
           <FormGroup label={t('calldata.sosAlarm.fields.alarmType')} labelFor="dc-sos-type">
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-sos-type"
               value={type}
               onChange={(event) => setType(event.currentTarget.value as (typeof ALARM_TYPES)[number])}

@@ -151,6 +151,7 @@ const SettingsDrawer = observer(function SettingsDrawer() {
           )}
           <FormGroup label={t('shell.settings.contentWidth')} labelFor="dc-setting-content-width" inline>
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-setting-content-width"
               value={config.contentWidth}
               onChange={(event) =>
@@ -168,6 +169,7 @@ const SettingsDrawer = observer(function SettingsDrawer() {
             inline
           >
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-setting-button-position"
               value={config.settingButtonPosition}
               onChange={(event) =>
@@ -190,6 +192,7 @@ const SettingsDrawer = observer(function SettingsDrawer() {
           )}
           <FormGroup label={t('shell.settings.routeTransition')} labelFor="dc-setting-transition" inline>
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-setting-transition"
               value={config.transitionSetting.basicTransition}
               disabled={!config.transitionSetting.enable}
@@ -266,6 +269,7 @@ const SettingsDrawer = observer(function SettingsDrawer() {
           </FormGroup>
           <FormGroup label={t('shell.settings.sessionTimeout')} labelFor="dc-setting-session-timeout">
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id="dc-setting-session-timeout"
               value={config.sessionTimeoutProcessing}
               onChange={(event) =>

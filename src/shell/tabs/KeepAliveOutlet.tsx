@@ -4,6 +4,7 @@ import { useLocation, useOutlet } from 'react-router-dom';
 import { useConsole } from '../app/ConsoleContext';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { usePageScroll } from './usePageScroll';
+import { useTitleListener } from './useTitleListener';
 
 /**
  * Keeps the screen of every open tab mounted, hidden while another tab shows (docs/behaviour.md#screens-and-routes multi-tab: switching
@@ -30,6 +31,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
     if (!kept.has(key)) pages.current.delete(key);
   }
   usePageScroll(currentKey, kept);
+  const listenForTitle = useTitleListener();
   const transition = transitionSetting.enable ? ` dc-transition-${transitionSetting.basicTransition}` : '';
 
   return (
@@ -43,6 +45,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet() {
             hidden={!visible}
             data-page={key}
             data-testid={visible ? 'current-page' : undefined}
+            ref={(node) => listenForTitle(node, key)}
           >
             <PageErrorBoundary>{element}</PageErrorBoundary>
           </div>

@@ -11,13 +11,14 @@ import { TAB_ACTIONS, tabActionEnabled } from './tabActions';
 import { useTabActionRunner } from './useTabActionRunner';
 import { useTabListScrolling } from './useTabListScrolling';
 
-/** The tab's label: its route title, and for a detail page the filled parameter. */
+/** The tab's label: its route title, and for a detail page the name of what it shows (never its id). */
 function useTabLabel(): (tab: TabEntry) => string {
   const { t } = useTranslation();
   return (tab) => {
     const title = t(tab.meta.title);
-    const values = Object.values(tab.params ?? {});
-    return values.length > 0 && tab.meta.dynamicLevel ? `${title} ${values.join(' ')}` : title;
+    return tab.subject && tab.meta.dynamicLevel
+      ? t('shell.tabs.subjectTitle', { title, subject: tab.subject })
+      : title;
   };
 }
 

@@ -134,6 +134,31 @@ describe('creating an enterprise with its administrator', () => {
     expect(log.records.every((entry) => entry.account === 'admin')).toBe(true);
     expect(JSON.stringify(log.records)).not.toContain(ADMIN_PASSWORD);
   });
+
+  it('an edit logs each changed field before and after, and leaves out fields sent unchanged', async () => {
+    const created = await createEnterprise(t);
+    const admin = await signIn(t, 'admin');
+    const before = await admin.ok<{ name: string; maxMembers: number }>('/enterprise/get', {
+      id: created.id,
+    });
+    await admin.ok('/enterprise/update', {
+      id: created.id,
+      name: before.name,
+      maxMembers: before.maxMembers + 1,
+    });
+    const log = await admin.ok<{ records: { action: string; detail: string }[] }>(
+      '/enterprise/operationLog',
+      {
+        id: created.id,
+        pageNum: 1,
+        pageSize: 10,
+      },
+    );
+    const edit = log.records.find((entry) => entry.action === 'enterprise:update');
+    expect(JSON.parse(edit!.detail)).toEqual({
+      maxMembers: { from: before.maxMembers, to: before.maxMembers + 1 },
+    });
+  });
 });
 
 describe('deleting enterprises', () => {

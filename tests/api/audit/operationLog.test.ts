@@ -152,3 +152,43 @@ describe('operation log: filters, paging, export', () => {
     expect(exports[0]).toMatchObject({ account: 'admin', enterpriseId: null, result: 'success' });
   });
 });
+
+describe('operation log: the export in words', () => {
+  /** The exported rows of one filter, in the language the URL was asked for in. */
+  async function exported(filters: Record<string, unknown>, lang: string): Promise<string> {
+    const asked = await admin.call('/operlog/exportUrl', filters, lang);
+    const { url } = asked.data as { url: string };
+    const response = await fetch(`${t.server.url}${url}`);
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/^\ufeff/, '');
+  }
+
+  it('the operation column and the detail sentence are in the language asked for, never codes or JSON', async () => {
+    const until = new Date(2099, 11, 31, 23, 59, 59).getTime();
+    await admin.ok('/enterprise/setExpiry', { id: acmeId, expiry: until });
+    await admin.ok('/enterprise/setExpiry', { id: acmeId, expiry: null });
+    const filters = { timeFrom: since, enterpriseId: acmeId, actionPrefix: 'enterprise:setExpiry' };
+    const chinese = await exported(filters, 'zh_CN');
+    expect(chinese).toContain('设置企业到期日');
+    expect(chinese).toContain('到期 — → 2099-12-31');
+    expect(chinese).toContain('到期 2099-12-31 → —');
+    const english = await exported(filters, 'en_US');
+    expect(english).toContain('Set enterprise expiry');
+    expect(english).toContain('expiry — → 2099-12-31');
+    for (const file of [chinese, english]) {
+      expect(file).not.toContain('enterprise:setExpiry');
+      expect(file).not.toContain('{""expiry""');
+    }
+  });
+
+  it('a session event and a role read as words in both languages', async () => {
+    const filters = { timeFrom: since, actionPrefix: 'login', role: 'ADMIN' };
+    const chinese = await exported(filters, 'zh_CN');
+    expect(chinese).toContain('登录');
+    expect(chinese).toContain('平台管理员');
+    const english = await exported(filters, 'en_US');
+    expect(english).toContain('Sign in');
+    expect(english).toContain('Platform administrator');
+    expect(english.split('\r\n').slice(1).join('\n')).not.toMatch(/,login,/);
+  });
+});

@@ -176,7 +176,7 @@ describe('/dashboard/workbench (recent open SOS, recent operations of this accou
       {
         account: 'acme',
         enterpriseId: acmeId,
-        action: 'member.add',
+        action: 'localuser:add',
         target: 'Dash Test',
         ip,
         result: 'success',
@@ -188,7 +188,7 @@ describe('/dashboard/workbench (recent open SOS, recent operations of this accou
       {
         account: 'acme-ops',
         enterpriseId: acmeId,
-        action: 'dept.add',
+        action: 'dept:add',
         target: 'Not Mine',
         ip,
         result: 'success',
@@ -196,7 +196,7 @@ describe('/dashboard/workbench (recent open SOS, recent operations of this accou
       Date.now(),
     );
     const { operations } = await workbench('acme');
-    expect(operations[0]).toMatchObject({ action: 'member.add', target: 'Dash Test', result: 'success' });
+    expect(operations[0]).toMatchObject({ action: 'localuser:add', target: 'Dash Test', result: 'success' });
     expect(operations.map((row) => row.target)).not.toContain('Not Mine');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatByteSize, secondsOf } from '../../../src/core/format/quantities';
+import { formatByteSize, secondsOf } from '../../../src/contract/format/quantities';
 
 describe('sizes and durations as people read them', () => {
   it('a size is written in the largest unit that keeps it at one or more', () => {

@@ -62,6 +62,18 @@ describe('TabStore add (docs/behaviour.md#screens-and-routes multi-tab)', () => 
       '/account/enterpriseDetail/3',
     ]);
   });
+
+  it('a detail tab is named by what its page shows, and keeps the name when its route is added again', () => {
+    const { root } = createHarness();
+    const id = '3f0c2a9e-0000-4000-8000-000000000001';
+    root.tabs.add(tab(`/account/enterpriseDetail/${id}`, { dynamicLevel: 3 }));
+    root.tabs.setSubject(`/account/enterpriseDetail/${id}`, 'Acme Logistics');
+    root.tabs.setSubject('/not/open', 'Nobody');
+    root.tabs.add(tab(`/account/enterpriseDetail/${id}`, { dynamicLevel: 3 }));
+    expect(root.tabs.tabs.map((t) => [t.fullPath, t.subject])).toEqual([
+      [`/account/enterpriseDetail/${id}`, 'Acme Logistics'],
+    ]);
+  });
 });
 
 describe('TabStore close (docs/behaviour.md#screens-and-routes)', () => {

@@ -72,6 +72,7 @@ export function FilterBar({ fields, onSubmit }: FilterBarProps) {
         if (field.kind === 'select') {
           input = (
             <HTMLSelect
+              iconProps={{ title: t('kit.assistive.openDropdown') }}
               id={id}
               value={text}
               onChange={(event) => set(field.name, event.currentTarget.value)}

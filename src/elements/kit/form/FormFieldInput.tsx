@@ -37,6 +37,7 @@ export function FormFieldInput({ field, value, error, disabled, onChange }: Form
   } else if (field.kind === 'select') {
     input = (
       <HTMLSelect
+        iconProps={{ title: t('kit.assistive.openDropdown') }}
         id={id}
         fill
         value={text}

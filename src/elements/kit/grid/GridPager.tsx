@@ -128,6 +128,7 @@ export function GridPager({
         onKeyDown={jump}
       />
       <HTMLSelect
+        iconProps={{ title: t('kit.assistive.openDropdown') }}
         aria-label={t('kit.grid.pageSize')}
         value={pageSize}
         disabled={disabled}

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Icon, iconResource } from '../../../contract/resources/icon';
 import { useResourceList } from '../list/useResourceList';
 import { useResourceClient } from '../resource/useResourceClient';
@@ -15,6 +16,7 @@ const NO_FILTERS = {};
 
 /** A member's icon, chosen by name from the enterprise's icons (newest first, up to 500). */
 export function IconSelect({ value, onChange, id, noneLabel }: IconSelectProps) {
+  const { t } = useTranslation();
   const client = useResourceClient<Icon>(iconResource);
   const list = useResourceList(client, NO_FILTERS, { preset: 'grid', pageSize: 500 });
   const options = useMemo(
@@ -29,6 +31,7 @@ export function IconSelect({ value, onChange, id, noneLabel }: IconSelectProps) 
   );
   return (
     <HTMLSelect
+      iconProps={{ title: t('kit.assistive.openDropdown') }}
       id={id}
       fill
       value={value ?? ''}

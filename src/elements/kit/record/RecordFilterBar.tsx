@@ -123,6 +123,7 @@ export const RecordFilterBar = observer(function RecordFilterBar({
       >
         <div className="dc-range">
           <HTMLSelect
+            iconProps={{ title: t('kit.assistive.openDropdown') }}
             id="dc-record-range"
             value={range}
             onChange={(event) => chooseRange(event.currentTarget.value as QuickRange | 'custom')}
@@ -189,6 +190,7 @@ export const RecordFilterBar = observer(function RecordFilterBar({
           return (
             <FormGroup key={field.name} label={t(field.label)} labelFor={id}>
               <HTMLSelect
+                iconProps={{ title: t('kit.assistive.openDropdown') }}
                 id={id}
                 value={inputs[field.name] ?? ''}
                 onChange={(event) => set(field.name, event.currentTarget.value)}

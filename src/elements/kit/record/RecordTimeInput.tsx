@@ -104,6 +104,15 @@ export function RecordTimeInput({
         showTimezoneSelect={false}
         timePickerProps={{ showArrowButtons: false }}
         locale={i18n.language.startsWith('zh') ? zhCN : enUS}
+        // The calendar's assistive labels are English in every locale unless given (react-day-picker's labels).
+        dayPickerProps={{
+          labels: {
+            labelPrevious: () => t('kit.assistive.previousMonth'),
+            labelNext: () => t('kit.assistive.nextMonth'),
+            labelMonthDropdown: () => t('kit.assistive.monthDropdown'),
+            labelYearDropdown: () => t('kit.assistive.yearDropdown'),
+          },
+        }}
         minDate={minDate}
         maxDate={maxDate}
         highlightCurrentDay

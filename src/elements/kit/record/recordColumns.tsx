@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { RecordResourceDef } from '../../../contract/calldata';
+import { formatByteSize, secondsOf } from '../../../contract/format/quantities';
 import { DATE_TIME_FORMAT } from '../../../core/config/constants';
-import { formatByteSize, secondsOf } from '../../../core/format/quantities';
 import type { GridColumn } from '..';
 
 /** Fields holding times in ms (…Time, …At, time). */

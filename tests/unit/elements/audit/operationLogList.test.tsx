@@ -1,16 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationLogEntry } from '../../../../src/contract/audit';
+import {
+  detailValueText,
+  operationLabel,
+  parseOperationDetail,
+  type Words,
+} from '../../../../src/contract/audit/operationWords';
 import type { EndpointDef } from '../../../../src/contract/endpoint';
 import { i18n } from '../../../../src/core/i18n/i18n';
 import { setRealtimeSocketFactory } from '../../../../src/elements/kit/realtime';
 import { OperationDetailDrawer } from '../../../../src/elements/operation-log-list/OperationDetailDrawer';
 import { OperationLogList } from '../../../../src/elements/operation-log-list/OperationLogList';
-import {
-  changedValueText,
-  operationLabel,
-  parseOperationDetail,
-} from '../../../../src/elements/operation-log-list/operationText';
 import { fakeSockets } from '../dashboard/fakeSocket';
 import { createKitHarness, useLocale, withCore } from '../elementTestHarness';
 
@@ -42,7 +43,7 @@ describe('operation-log text', () => {
   afterEach(async () => useLocale('zh_CN'));
 
   it('names an operation by its screen and action, a session event by its words, an unknown code as written', () => {
-    const t = i18n.t.bind(i18n);
+    const t: Words = { t: (key, params) => i18n.t(key, params ?? {}), has: (key) => i18n.exists(key) };
     expect(operationLabel('localuser:update', t)).toBe('Members · Edit');
     expect(operationLabel('login', t)).toBe('Sign in');
     expect(operationLabel('mystery:thing', t)).toBe('mystery · thing');
@@ -66,8 +67,9 @@ describe('operation-log text', () => {
       text: 'Department name "A" is already taken',
     });
     expect(parseOperationDetail('{not json').text).toBe('{not json');
-    expect(changedValueText(null)).toBe('—');
-    expect(changedValueText(['a', 'b'])).toBe('a, b');
+    const words: Words = { t: (key, params) => i18n.t(key, params ?? {}), has: (key) => i18n.exists(key) };
+    expect(detailValueText('name', null, words)).toBe('—');
+    expect(detailValueText('name', ['a', 'b'], words)).toBe('a, b');
   });
 });
 
