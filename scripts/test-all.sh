@@ -53,6 +53,7 @@ finish_background_stages() {
 stage "typecheck" npx tsc -p tsconfig.json
 stage "lint and format" npx biome ci .
 stage "dependency rules" npm run --silent lint:deps
+stage "file length" npm run --silent lint:length
 stage "unused code (knip)" npx knip --no-progress
 stage "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results-unit.json
 # The two API stages run side by side: each is one vitest worker, and the PostgreSQL one waits on its

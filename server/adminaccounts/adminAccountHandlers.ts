@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import {
   type AdminAccount,
@@ -18,6 +17,7 @@ import type { Database } from '../db/schema';
 import { type EndpointHandler, type HandlerContext, handle, sessionOf } from '../handlers/handler';
 import { forbidden, refused } from '../http/errors';
 import { hashPassword } from '../security/passwords';
+import { insertAccountWithGrants, refuseTakenUsername } from './accountInsert';
 import { checkedGrants } from './subUserGrants';
 
 /*
@@ -242,42 +242,18 @@ export const ADMIN_ACCOUNT_HANDLERS: readonly EndpointHandler[] = [
     const { username, password, name, phone, permits } = context.input;
     return logged(scope, 'add', username, { username, name, phone, permits, set: ['password'] }, async () => {
       const grants = checkedPermits(scope, permits);
-      const taken = await scope.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirst();
-      if (taken) throw refused('api.admins.usernameTaken', { username });
+      await refuseTakenUsername(scope.db, username);
       await refuseTakenPhone(scope, phone);
-      const id = randomUUID();
-      const now = context.now;
-      const passwordHash = await hashPassword(password);
-      await scope.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('accounts')
-          .values({
-            id,
-            username,
-            password_hash: passwordHash,
-            role: scope.managed,
-            enterprise_id: scope.enterpriseId,
-            real_name: name,
-            phone: phone || null,
-            status: 'active',
-            home_path: null,
-            failed_attempts: 0,
-            failed_window_start: null,
-            locked_until: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        if (grants.length)
-          await trx
-            .insertInto('account_permits')
-            .values(grants.map((permit) => ({ account_id: id, permit_value: permit })))
-            .execute();
-      });
+      const account = {
+        username,
+        passwordHash: await hashPassword(password),
+        role: scope.managed,
+        enterpriseId: scope.enterpriseId,
+        realName: name,
+        phone: phone || null,
+        now: context.now,
+      };
+      const id = await scope.db.transaction().execute((trx) => insertAccountWithGrants(trx, account, grants));
       return oneOrRefuse(scope, id);
     });
   }),

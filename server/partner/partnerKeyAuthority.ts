@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { insertAccountWithGrants, refuseTakenUsername } from '../adminaccounts/accountInsert';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden, refused } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { hashPassword } from '../security/passwords';
 import { areaPermits, permitsOf } from '../security/permissions';
 import type { Session } from '../security/sessions';
@@ -56,38 +57,20 @@ export async function createKeyAccount(
   grants: readonly string[],
   now: number,
 ): Promise<string> {
-  const taken = await trx
-    .selectFrom('accounts')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (taken) throw refused('api.admins.usernameTaken', { username });
-  const id = randomUUID();
-  await trx
-    .insertInto('accounts')
-    .values({
-      id,
+  await refuseTakenUsername(trx, username);
+  return insertAccountWithGrants(
+    trx,
+    {
       username,
-      password_hash: await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
       role: 'ENTERPRISE_CHILDUSER',
-      enterprise_id: enterpriseId,
-      real_name: username,
+      enterpriseId,
+      realName: username,
       phone: null,
-      status: 'active',
-      home_path: null,
-      failed_attempts: 0,
-      failed_window_start: null,
-      locked_until: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  if (grants.length)
-    await trx
-      .insertInto('account_permits')
-      .values(grants.map((permit) => ({ account_id: id, permit_value: permit })))
-      .execute();
-  return id;
+      now,
+    },
+    grants,
+  );
 }
 
 /** The key and every key made through its tokens, and theirs (the lineage `parent_key_id` records). */

@@ -13,11 +13,11 @@ import { defineAll } from '../elements';
 import { App } from './app/App';
 import { ShellState } from './app/ShellState';
 import { adoptDocumentCss } from './styles/documentStyles';
-import shellCss from './styles/shell.css?inline';
+import { SHELL_CSS } from './styles/shellCss';
 
 // The shell's own sheets; Blueprint's is adopted before them by the first module drawn with it
 // (styles/blueprintStyles.ts), so the sign-in page goes without it.
-adoptDocumentCss(nprogressCss, shellCss);
+adoptDocumentCss(nprogressCss, ...SHELL_CSS);
 
 // docs/behaviour.md#constants bootstrap order: app, store, config, i18n, router, guards, error handling, mount.
 const core = getConsoleCore();

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type AttendanceDept, attendanceDepartments } from '../../contract/apps/attendance';
 import type { DeptNode } from '../../contract/resources/dept';
-import { useKitCore } from '../kit';
 import { indexTree, type TreeIndex } from '../kit/org/deptTreeModel';
-import { watched } from '../kit/resource/resourceClient';
+import { useEndpointAnswer } from '../kit/resource/useEndpointAnswer';
 
 export interface AttendanceDepts {
   /** The departments as the department picker takes them. */
@@ -14,6 +13,8 @@ export interface AttendanceDepts {
   error: string | null;
   reload(): void;
 }
+
+const NO_DEPARTMENTS = { records: [], timeZone: 'UTC' };
 
 function treeOf(records: readonly AttendanceDept[]): DeptNode[] {
   const nodes = new Map<string, DeptNode>(
@@ -45,42 +46,13 @@ function treeOf(records: readonly AttendanceDept[]): DeptNode[] {
  * sub-user without the department screen still gets them), and the platform's time zone.
  */
 export function useAttendanceDepts(): AttendanceDepts {
-  const { http } = useKitCore();
-  const [records, setRecords] = useState<AttendanceDept[]>([]);
-  const [timeZone, setTimeZone] = useState('UTC');
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is how reload() asks again.
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    watched(http.call(attendanceDepartments, {})).then(
-      (answer) => {
-        if (!live) return;
-        setRecords(answer.records);
-        setTimeZone(answer.timeZone);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, generation]);
-
+  const { answer, loading, error, reload } = useEndpointAnswer(attendanceDepartments, {}, NO_DEPARTMENTS);
+  const { records, timeZone } = answer;
   const tree = useMemo(() => {
     const roots = treeOf(records);
     return { roots, index: indexTree(roots) };
   }, [records]);
   const byId = useMemo(() => new Map(records.map((dept) => [dept.id, dept])), [records]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return useMemo(
     () => ({ tree, byId, timeZone, loading, error, reload }),
     [tree, byId, timeZone, loading, error, reload],

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { type Enterprise, enterpriseGet, enterpriseUsage } from '../../contract/accounts/enterprise';
-import { useKitCore } from '../kit/element/kitCore';
-import { watched } from '../kit/resource/resourceClient';
+import { useAnswer } from '../kit/resource/useEndpointAnswer';
 
 export interface EnterpriseUsage {
   members: number;
@@ -22,46 +21,37 @@ export interface EnterpriseState {
   replace(enterprise: Enterprise): void;
 }
 
+interface Read {
+  enterprise: Enterprise | null;
+  usage: EnterpriseUsage | null;
+}
+
+const NOTHING_READ: Read = { enterprise: null, usage: null };
+
 /** One enterprise and its usage, read together; reloads when the id changes. */
 export function useEnterprise(id: string): EnterpriseState {
-  const { http } = useKitCore();
-  const [enterprise, setEnterprise] = useState<Enterprise | null>(null);
-  const [usage, setUsage] = useState<EnterpriseUsage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    // `generation` asks for a reload.
-    void generation;
-    if (!id) {
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    Promise.all([
-      watched(http.call(enterpriseGet, { id }, { errorMessageMode: 'none' })),
-      watched(http.call(enterpriseUsage, { id }, { errorMessageMode: 'none' })),
-    ]).then(
-      ([found, used]) => {
-        if (!live) return;
-        setEnterprise(found);
-        setUsage(used);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, id, generation]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { enterprise, usage, loading, error, reload, replace: setEnterprise };
+  const read = useAnswer(
+    id
+      ? async (http): Promise<Read> => {
+          const [enterprise, usage] = await Promise.all([
+            http.call(enterpriseGet, { id }, { errorMessageMode: 'none' }),
+            http.call(enterpriseUsage, { id }, { errorMessageMode: 'none' }),
+          ]);
+          return { enterprise, usage };
+        }
+      : null,
+    id,
+    NOTHING_READ,
+  );
+  const { answer, loading, error, reload, replace } = read;
+  return useMemo(
+    () => ({
+      ...answer,
+      loading,
+      error,
+      reload,
+      replace: (enterprise: Enterprise) => replace({ ...answer, enterprise }),
+    }),
+    [answer, loading, error, reload, replace],
+  );
 }

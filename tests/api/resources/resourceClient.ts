@@ -82,6 +82,12 @@ export async function startResourceServer() {
   return startTestServer();
 }
 
+/** A server with acme signed in: the enterprise most resource tests act as. */
+export async function startAcmeServer(): Promise<{ t: TestServer; acme: ResourceSession }> {
+  const t = await startResourceServer();
+  return { t, acme: await signIn(t, 'acme') };
+}
+
 /** Parses a CSV answer the simple way (the exports here have no embedded line breaks). */
 export function csvLines(text: string): string[][] {
   return text

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type DeptNode, deptTree } from '../../../contract/resources/dept';
-import { useKitCore } from '../element/kitCore';
-import { watched } from '../resource/resourceClient';
+import { useEndpointAnswer } from '../resource/useEndpointAnswer';
 import { indexTree, type TreeIndex } from './deptTreeModel';
 
 export interface DeptTreeState {
@@ -13,43 +12,16 @@ export interface DeptTreeState {
   reload(): void;
 }
 
+const NO_TREE = { nodes: [], unassignedMemberCount: 0 };
+
 /** The enterprise's department tree from `/dept/tree`, with member counts per node. */
 export function useDeptTree(): DeptTreeState {
-  const { http } = useKitCore();
-  const [roots, setRoots] = useState<DeptNode[]>([]);
-  const [unassigned, setUnassigned] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is how reload() asks again.
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    watched(http.call(deptTree, {})).then(
-      (answer) => {
-        if (!live) return;
-        setRoots(answer.nodes);
-        setUnassigned(answer.unassignedMemberCount);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, generation]);
-
+  const { answer, loading, error, reload } = useEndpointAnswer(deptTree, {}, NO_TREE);
+  const roots = answer.nodes;
   const index = useMemo(() => indexTree(roots), [roots]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
   // One object per answer: forms memoised on the tree must not reset on every render.
   return useMemo(
-    () => ({ roots, index, unassignedMemberCount: unassigned, loading, error, reload }),
-    [roots, index, unassigned, loading, error, reload],
+    () => ({ roots, index, unassignedMemberCount: answer.unassignedMemberCount, loading, error, reload }),
+    [roots, index, answer, loading, error, reload],
   );
 }
