@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One seeded database for the run; each file's is copied from it (tests/api/support/templateDatabase.ts).
+          globalSetup: ['tests/api/support/templateDatabase.ts'],
           // API tests share one database per file; files run in parallel on their own databases.
           // The files share their workers' module cache (no per-file re-import of the server, about 1 s a
           // file): each file starts its own server, and nothing in server/ keeps module-level state.

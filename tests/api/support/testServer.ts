@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createServer, type RunningServer } from '../../../server/app';
 import { isPostgresUrl, loadConfig, type ServerConfig } from '../../../server/config';
 import { hashPassword, type ScryptCost } from '../../../server/security/passwords';
@@ -30,16 +30,19 @@ export function dataDirFor(databaseUrl: string): string {
   return path.join(os.tmpdir(), `dc-api-files-${new URL(databaseUrl).pathname.replace(/\W/g, '')}`);
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** An empty database of the engine DATABASE_URL names (the template's, or one for a test that wants none). */
+export async function createFreshDatabase(template?: string): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base && isPostgresUrl(base)) {
     const name = `dc_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const templateName = template ? new URL(template).pathname.slice(1) : undefined;
+    await admin.query(`CREATE DATABASE ${name}${templateName ? ` TEMPLATE ${templateName}` : ''}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
+    if (template) fs.cpSync(dataDirFor(template), dataDirFor(url.toString()), { recursive: true });
     return {
       url: url.toString(),
       drop: async () => {
@@ -52,10 +55,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-api-'));
+  if (template) fs.cpSync(path.dirname(template), dir, { recursive: true });
   return {
     url: path.join(dir, 'console.db'),
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A test file's own database, copied from the run's seeded template (./templateDatabase.ts): the server
+ * starting on it finds every migration and seed step done.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return createFreshDatabase(inject('apiTemplateUrl'));
 }
 
 export function testConfig(databaseUrl: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
