@@ -1,4 +1,5 @@
 import { screen } from './support/alarms';
+import { englishAssistiveLabels, recordToastButtons, shownToastButtons } from './support/assistive';
 import { seriousViolations } from './support/axe';
 import { expect, sideMenu, test } from './support/session';
 import { expectSignedIn, signIn } from './support/signIn';
@@ -49,16 +50,24 @@ test('acme creates a sub-user with two grants, who then sees exactly those menus
 test('the platform administrator adds an administrator', async ({ signInAs }, testInfo) => {
   const username = `ops-${testInfo.repeatEachIndex}-${Date.now() % 100000}`;
   const page = await signInAs('admin', { path: '/user/admin' });
+  await recordToastButtons(page);
+  await page.reload();
   const list = await screen(page, 'admin-account-list');
   await expect(list.getByText('admin', { exact: true })).toBeVisible();
   await list.getByRole('button', { name: '新增' }).click();
   const drawer = list.locator('.bp6-drawer');
   await expect(drawer.locator('.dc-permit-tree')).toHaveCount(0);
+  // The form drawer closes with a button in Chinese, and nothing on the page is labelled in Blueprint's English.
+  await expect(drawer.getByRole('button', { name: '关闭' })).toBeVisible();
+  expect(await englishAssistiveLabels(page.locator('body'))).toEqual([]);
   await drawer.locator('#dc-field-username').fill(username);
   await drawer.locator('#dc-field-password').fill('Operator@123');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
   await expect(list.getByText(username)).toBeVisible();
+  // The "saved" toast is dismissed by a button in Chinese too.
+  await expect.poll(() => shownToastButtons(page)).toContain('关闭');
+  expect(await shownToastButtons(page)).not.toContain('Close');
   await page.mouse.move(0, 0);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { screen } from './support/alarms';
+import { englishAssistiveLabels } from './support/assistive';
 import { seriousViolations } from './support/axe';
 import { chooseLocale } from './support/locale';
 import { expect, test } from './support/session';
@@ -19,17 +20,6 @@ async function createDepartment(page: Page, name: string): Promise<void> {
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
   await expect(tree.getByRole('treeitem', { name })).toBeVisible();
-}
-
-/** Blueprint's own assistive words, English in every language unless the console passes its own. */
-const BLUEPRINT_ENGLISH = ['Open dropdown', 'Close', 'Clear', 'Previous month', 'Next month'];
-
-async function englishAssistiveLabels(screenRoot: Locator): Promise<string[]> {
-  const found: string[] = [];
-  for (const words of BLUEPRINT_ENGLISH)
-    for (const attribute of ['aria-label', 'title'])
-      if (await screenRoot.locator(`[${attribute}="${words}"]`).count()) found.push(`${attribute}=${words}`);
-  return found;
 }
 
 async function search(page: Page, log: Locator): Promise<void> {

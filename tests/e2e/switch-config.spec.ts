@@ -116,7 +116,7 @@ test('an override with a syntax error is marked and refused with its line; fixed
   await files.getByRole('button', { name: '历史版本' }).click();
   const history = page.locator('.bp6-dialog').filter({ hasText: `“${name}”的历史版本` });
   await expect(history.getByRole('row').filter({ hasText: 'admin' })).toHaveCount(1);
-  await history.getByRole('button', { name: 'Close' }).click();
+  await history.getByRole('button', { name: '关闭' }).click();
 
   await files.getByRole('button', { name: '删除' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();

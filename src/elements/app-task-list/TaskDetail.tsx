@@ -1,8 +1,9 @@
-import { Button, Drawer, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { BanCircleIcon, EditIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { type AppTask, isOpenStage, type TaskLogEntry } from '../../contract/apps/appTask';
 import { PermissionGuard } from '../kit';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { TaskAttachments } from './TaskAttachments';
 import { TaskCommentBox } from './TaskCommentBox';

@@ -2,7 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Drawer,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -24,6 +23,7 @@ import {
 import type { CallGroup } from '../../contract/resources/callGroup';
 import { useCan, useElementToaster, useKitCore } from '../kit';
 import { messagesByField } from '../kit/form/validationMessages';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { uploadMultipart } from '../kit/resource/uploadMultipart';

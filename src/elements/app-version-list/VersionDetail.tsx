@@ -1,8 +1,9 @@
-import { Drawer, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AppVersion } from '../../contract/apps';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { platformText, rolloutText, sizeText } from './versionText';
 

@@ -1,4 +1,4 @@
-import { Button, Classes, Drawer, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   appVersionUpload,
 } from '../../contract/apps';
 import { useElementToaster, useKitCore } from '../kit';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { uploadMultipart } from '../kit/resource/uploadMultipart';

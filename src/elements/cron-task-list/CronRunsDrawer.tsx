@@ -1,9 +1,10 @@
-import { Button, Drawer, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CronRun, type CronTask, listCronRuns } from '../../contract/operations';
 import { useKitCore } from '../kit';
 import { PrevNextPager } from '../kit/grid/PrevNextPager';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { formatRunTime, outcomeIntent, runDetailText } from './cronText';

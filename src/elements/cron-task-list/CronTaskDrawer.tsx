@@ -1,7 +1,6 @@
 import {
   Button,
   Classes,
-  Drawer,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -22,6 +21,7 @@ import {
   updateCronTask,
 } from '../../contract/operations';
 import { useElementToaster, useKitCore } from '../kit';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { formatRunTime } from './cronText';

@@ -1,8 +1,9 @@
-import { Button, Classes, Dialog, Intent } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import { HistoryIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { DatabaseBackup } from '../../contract/operations';
 import { formatBackupTime } from '../kit/figures/backupFormat';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 
 export interface RestoreAlertProps {

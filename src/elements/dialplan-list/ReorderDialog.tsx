@@ -1,9 +1,10 @@
-import { Button, Classes, Dialog, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowDownIcon, ArrowUpIcon, DragHandleVerticalIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DialplanExtension, reorderDialplan } from '../../contract/switch/dialplan';
 import { useElementToaster, useKitCore } from '../kit';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { type ResourceClient, watched } from '../kit/resource/resourceClient';
 
 export interface ReorderDialogProps {

@@ -2,7 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   FormGroup,
   HTMLSelect,
   HTMLTable,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../contract/endpoint';
 import { testDialplan } from '../../contract/switch/dialplan';
 import { useKitCore } from '../kit';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { watched } from '../kit/resource/resourceClient';
 
 type TestAnswer = ResponseOf<typeof testDialplan>;

@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -30,6 +29,7 @@ import {
 } from '../../contract/partnerKeys';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { PermissionGuard, useElementToaster, useKitCore } from '../kit';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { watched } from '../kit/resource/resourceClient';
 import { KeyPermitPicker } from './KeyPermitPicker';
 

@@ -1,8 +1,9 @@
-import { Button, Classes, Dialog, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Extension } from '../../contract/resources/extension';
 import { MemberSelect } from '../kit/org/MemberSelect';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 
 export interface BindMemberDialogProps {
   /** The extension to bind; null when closed. */

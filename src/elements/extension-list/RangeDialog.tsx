@@ -1,18 +1,10 @@
-import {
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  FormGroup,
-  HTMLSelect,
-  Intent,
-  NumericInput,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, Intent, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchAddExtensions, EXTENSION_BATCH_MAX, RECORDING_MODES } from '../../contract/resources/extension';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { useKitCore } from '../kit/element/kitCore';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { watched } from '../kit/resource/resourceClient';
 import { buildRange, LAST_SUFFIX } from './extensionRange';
 

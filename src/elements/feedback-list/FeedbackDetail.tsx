@@ -1,14 +1,4 @@
-import {
-  Button,
-  Classes,
-  Drawer,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  Intent,
-  Tag,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect, HTMLTable, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -22,6 +12,7 @@ import {
 } from '../../contract/apps';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { PermissionGuard, useElementToaster, useKitCore } from '../kit';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 import { AttachmentPreview } from './AttachmentPreview';

@@ -1,4 +1,4 @@
-import { Button, Classes, Dialog, Intent } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Icon } from '../../contract/resources/icon';
@@ -6,6 +6,7 @@ import { memberResource } from '../../contract/resources/member';
 import { useElementToaster } from '../kit/element/elementToaster';
 import { MemberPicker } from '../kit/org/MemberPicker';
 import { useDeptTree } from '../kit/org/useDeptTree';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { useResourceClient } from '../kit/resource/useResourceClient';
 

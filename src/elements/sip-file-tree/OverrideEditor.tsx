@@ -2,7 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
   FormGroup,
   InputGroup,
   Intent,
@@ -12,6 +11,7 @@ import {
 import { DocumentIcon, FloppyDiskIcon, HistoryIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { overrideNameSchema, type SwitchFile } from '../../contract/switch/switchFiles';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { XmlDiff } from './XmlDiff';
 import { XmlEditor } from './XmlEditor';
 import { xmlProblem } from './xmlWellFormed';

@@ -1,10 +1,11 @@
-import { Alert, Button, Classes, Dialog, HTMLTable, Intent } from '@blueprintjs/core';
+import { Alert, Button, Classes, HTMLTable, Intent } from '@blueprintjs/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSwitchOverrideVersion, rollbackSwitchOverride } from '../../contract/switch/switchFiles';
 import { DATE_TIME_FORMAT } from '../../core/config/constants';
 import { useElementToaster, useKitCore } from '../kit';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { watched } from '../kit/resource/resourceClient';
 import type { OverrideDraft } from './OverrideEditor';
 import { XmlDiff } from './XmlDiff';

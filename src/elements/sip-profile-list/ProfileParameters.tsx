@@ -1,6 +1,7 @@
-import { Classes, Dialog, HTMLTable } from '@blueprintjs/core';
+import { Classes, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type SipProfile, SOFIA_PARAMS } from '../../contract/switch/sipProfile';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 
 export interface ProfileParametersProps {
   profile: SipProfile | null;

@@ -1,6 +1,7 @@
-import { Drawer, HTMLTable } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type AlarmStatus, type SosAlarm, sosAlarmResource } from '../../contract/calldata';
+import { Drawer } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { displayValue, fieldLabel } from '../kit/record/recordColumns';
 import { SosLocation } from './SosLocation';

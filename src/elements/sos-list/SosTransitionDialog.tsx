@@ -1,8 +1,9 @@
-import { Button, Classes, Dialog, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AlarmStatus, type SosAlarm, transitionSosAlarm } from '../../contract/calldata';
 import { useElementToaster, useKitCore } from '../kit';
+import { Dialog } from '../kit/overlay/LabelledOverlays';
 import { useFocusReturn } from '../kit/overlay/useFocusReturn';
 import { watched } from '../kit/resource/resourceClient';
 

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DURATION_MS } from '../../core/config/constants';
 import type { NoticeKind } from '../../core/http/types';
+import { translatedToastClose } from '../components/translatedToastClose';
 import { useConsole } from './ConsoleContext';
 
 const INTENT: Record<NoticeKind, Intent> = {
@@ -24,6 +25,9 @@ export const NoticeHost = observer(function NoticeHost() {
   const { t } = useTranslation();
   const toaster = useRef<Toaster | null>(null);
   const shown = useRef(new Set<number>());
+  // Read when a toast is shown, so a language switch neither recreates the toaster nor leaves the old word.
+  const closeText = useRef('');
+  closeText.current = t('common.closeText');
 
   useEffect(() => {
     let cancelled = false;
@@ -39,6 +43,7 @@ export const NoticeHost = observer(function NoticeHost() {
           message: notice.text,
           intent: INTENT[notice.kind],
           timeout: NOTIFICATION_DURATION_MS,
+          ...translatedToastClose(closeText.current),
         });
       }
     };

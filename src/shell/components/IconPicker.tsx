@@ -7,6 +7,7 @@ import {
   ICON_PICKER_DEBOUNCE_MS,
   ICON_PICKER_PAGE_SIZE,
 } from '../../core/config/constants';
+import { translatedToastClose } from './translatedToastClose';
 import { useDebouncedValue } from './useDebouncedValue';
 
 // IconNames maps both constant-style and plain keys to the same names: keep each name once.
@@ -56,6 +57,7 @@ export function IconPicker({ value, onChange }: IconPickerProps) {
       message: copied ? t('shell.iconPicker.copied', { name }) : t('shell.iconPicker.copyFailed', { name }),
       intent: copied ? 'success' : 'warning',
       timeout: 3000,
+      ...translatedToastClose(t('common.closeText')),
     });
   };
 

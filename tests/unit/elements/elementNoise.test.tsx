@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readElements } from '../../../scripts/manifestSource.mjs';
 import type { DefinedElement } from '../../../src/elements/kit/element/defineElement';
 import { setPageKitCore } from '../../../src/elements/kit/element/kitCore';
@@ -91,6 +91,118 @@ describe('elements log no console warning or error (dev build)', () => {
         error.mockRestore();
       }
       expect(logged, `console output of <${element.tag}>`).toEqual([]);
+    });
+  }
+});
+
+/** Blueprint's own assistive words: English on every page unless the console passes its own. */
+const BLUEPRINT_ENGLISH = [
+  'Close',
+  'Open dropdown',
+  'Clear',
+  'Previous month',
+  'Next month',
+  'Dismiss',
+  'OK',
+];
+
+/** Every Blueprint English word in a root (and the shadow roots inside it), as an aria-label, title or text. */
+function englishWords(root: ParentNode, into: string[] = []): string[] {
+  for (const node of root.querySelectorAll<HTMLElement>('*')) {
+    for (const attribute of ['aria-label', 'title']) {
+      const value = node.getAttribute(attribute);
+      if (value && BLUEPRINT_ENGLISH.includes(value))
+        into.push(`<${node.localName} ${attribute}="${value}">`);
+    }
+    const text = [...node.childNodes]
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent)
+      .join('')
+      .trim();
+    if (BLUEPRINT_ENGLISH.includes(text)) into.push(`<${node.localName}>${text}`);
+    if (node.shadowRoot) englishWords(node.shadowRoot, into);
+  }
+  return into;
+}
+
+/** Every permission code the screens and the contract name: each button shows, so each overlay can open. */
+const sources = import.meta.glob<string>(
+  ['../../../src/elements/**/*.{ts,tsx}', '../../../src/contract/**/*.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+const EVERY_PERMISSION = [
+  ...new Set(
+    Object.values(sources).flatMap((text) => [...text.matchAll(/'([a-z_]+:[a-z_]+)'/g)].map((m) => m[1]!)),
+  ),
+];
+
+/** What a user clicks to open an overlay: buttons (toolbar, row and form ones) and popover targets. */
+function openers(shadow: ShadowRoot): HTMLElement[] {
+  const buttons = [...shadow.querySelectorAll<HTMLElement>('button:not([disabled]), [role="button"]')];
+  return [...buttons, ...popoverTargets(shadow)];
+}
+
+describe("a Chinese page shows none of Blueprint's English assistive words", () => {
+  let removePolyfill: () => void;
+  const harness = createKitHarness();
+  beforeAll(async () => {
+    removePolyfill = installAdoptedStyleSheetsPolyfill();
+    for (const method of ['request', 'get', 'post', 'call', 'download'] as const)
+      harness.http[method].mockImplementation(() => new Promise(() => {}));
+    setPageKitCore(harness.core);
+  });
+  // Each element starts signed in with every permission: the sign-in element's buttons sign the session out.
+  beforeEach(async () => {
+    signIn(harness);
+    await harness.root.permission.setPermCodeList(EVERY_PERMISSION);
+  });
+  afterAll(() => {
+    removePolyfill();
+    setPageKitCore(undefined);
+    document.body.innerHTML = '';
+  });
+
+  for (const element of elements) {
+    it(`<${element.tag}>: its drawers, dialogs, popovers and toasts, opened, speak Chinese`, async () => {
+      const load = modules[`../../../src/elements/${element.folder}/define.ts`]!;
+      const name = `words-${element.tag}`;
+      (await load()).default.define(name);
+      // Dev-build noise is the other suite's business; this one reads what is rendered.
+      const quiet = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')].map((spy) =>
+        spy.mockImplementation(() => undefined),
+      );
+      const found = new Set<string>();
+      const node = document.createElement(name);
+      try {
+        await connect(node);
+        await settle(30);
+        // Outside the console an element shows the session's notices as its own toasts.
+        act(() => void harness.root.notices.message('info', '通知'));
+        await settle();
+        // Two passes: a drawer opened by the first holds the form whose selects and dates the second opens.
+        const clicked = new Set<HTMLElement>();
+        for (let pass = 0; pass < 2; pass++) {
+          for (const target of openers(node.shadowRoot!)) {
+            if (clicked.has(target) || !target.isConnected) continue;
+            clicked.add(target);
+            await act(async () => {
+              fireEvent.focus(target);
+              fireEvent.click(target);
+            });
+            await settle(5);
+            for (const words of englishWords(node.shadowRoot!)) found.add(words);
+            for (const words of englishWords(document.body)) found.add(words);
+          }
+        }
+      } finally {
+        node.remove();
+        for (const spy of quiet) spy.mockRestore();
+      }
+      expect([...found], `English assistive words in <${element.tag}>`).toEqual([]);
     });
   }
 });

@@ -1,6 +1,8 @@
 import { type Intent, OverlayToaster, Position } from '@blueprintjs/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DURATION_MS } from '../../../core/config/constants';
+import { toastDismiss } from '../overlay/toastDismiss';
 import { useElementHost } from './elementEvents';
 import { useKitCore } from './kitCore';
 import { offerNoticeRenderer } from './pageNotices';
@@ -23,20 +25,25 @@ export function useElementToaster(): ElementToaster {
 export function ElementToasterProvider({ children }: { children: ReactNode }) {
   const { store } = useKitCore();
   const host = useElementHost();
+  const { t } = useTranslation();
   const toaster = useRef<OverlayToaster | null>(null);
-  const show = useCallback((message: string, intent?: Intent) => {
-    toaster.current?.show({ message, intent, timeout: NOTIFICATION_DURATION_MS });
-  }, []);
+  const dismiss = t('kit.assistive.close');
+  const show = useCallback(
+    (message: string, intent?: Intent) => {
+      toaster.current?.show({ message, intent, timeout: NOTIFICATION_DURATION_MS, ...toastDismiss(dismiss) });
+    },
+    [dismiss],
+  );
   const value = useMemo(() => ({ show }), [show]);
   useEffect(
     () =>
       offerNoticeRenderer(
         store.notices,
         (message, intent, timeout = NOTIFICATION_DURATION_MS) =>
-          toaster.current?.show({ message, intent, timeout }),
+          toaster.current?.show({ message, intent, timeout, ...toastDismiss(dismiss) }),
         host,
       ),
-    [store, host],
+    [store, host, dismiss],
   );
   return (
     <ToasterContext.Provider value={value}>

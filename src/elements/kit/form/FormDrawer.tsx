@@ -1,7 +1,8 @@
-import { Button, Callout, Classes, Drawer, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Drawer } from '../overlay/LabelledOverlays';
 import { useFocusReturn } from '../overlay/useFocusReturn';
 import { FormFieldInput } from './FormFieldInput';
 import type { FormField, FormValue } from './formFields';

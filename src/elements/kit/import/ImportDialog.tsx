@@ -1,8 +1,9 @@
-import { Button, Callout, Classes, Dialog, FileInput, HTMLTable, Intent, Switch } from '@blueprintjs/core';
+import { Button, Callout, Classes, FileInput, HTMLTable, Intent, Switch } from '@blueprintjs/core';
 import { DownloadIcon, ImportIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult, ImportRowError } from '../../../contract/resources/files';
+import { Dialog } from '../overlay/LabelledOverlays';
 import { useFocusReturn } from '../overlay/useFocusReturn';
 import type { FileFormat, ResourceClient } from '../resource/resourceClient';
 import { formatKilobytes, importFileKind, previewImportFile } from './csvPreview';

@@ -1,4 +1,4 @@
-import { Classes, Drawer, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   cdrResource,
 } from '../../../contract/calldata';
 import { useKitCore } from '..';
+import { Drawer } from '../overlay/LabelledOverlays';
 import { useFocusReturn } from '../overlay/useFocusReturn';
 import { watched } from '../resource/resourceClient';
 import { displayValue, fieldLabel } from './recordColumns';

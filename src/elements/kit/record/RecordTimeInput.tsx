@@ -9,6 +9,7 @@ import { DATE_TIME_FORMAT } from '../../../core/config/constants';
 import { useElementHost } from '..';
 import { adoptScreenStyles } from '../element/elementStyles';
 import { scopeCssToShadowRoot } from '../element/scopeCssToShadowRoot';
+import { CalendarDropdown } from './CalendarDropdown';
 import { formatRecordTime, parseRecordTime, recordTimeBounds } from './timeRanges';
 
 /** The calendar's stylesheet, re-aimed at shadow roots like Blueprint core's (its tokens sit on `:root`). */
@@ -106,6 +107,7 @@ export function RecordTimeInput({
         locale={i18n.language.startsWith('zh') ? zhCN : enUS}
         // The calendar's assistive labels are English in every locale unless given (react-day-picker's labels).
         dayPickerProps={{
+          components: { Dropdown: CalendarDropdown },
           labels: {
             labelPrevious: () => t('kit.assistive.previousMonth'),
             labelNext: () => t('kit.assistive.nextMonth'),

@@ -1,7 +1,8 @@
-import { Alert, Button, Classes, Dialog, Intent } from '@blueprintjs/core';
+import { Alert, Button, Classes, Intent } from '@blueprintjs/core';
 import { KeyIcon } from '@blueprintjs/icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../overlay/LabelledOverlays';
 import { watched } from '../resource/resourceClient';
 
 /** What a secret reset needs of an extension. */
