@@ -2,8 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readElements } from '../../../scripts/manifestSource.mjs';
 import type { DefinedElement } from '../../../src/elements/kit/element/defineElement';
-import { setPageKitCore } from '../../../src/elements/kit/element/kitCore';
-import { connect, createKitHarness, installAdoptedStyleSheetsPolyfill, signIn } from './elementTestHarness';
+import { connect, createKitHarness, installPendingPageKit, signIn } from './elementTestHarness';
 
 /*
  * Every element, mounted in a dev build (vitest runs React and Blueprint in development mode, so Blueprint's
@@ -31,22 +30,14 @@ function settle(ms = 20) {
 }
 
 describe('elements log no console warning or error (dev build)', () => {
-  let removePolyfill: () => void;
+  let uninstall: () => void;
   const harness = createKitHarness();
   beforeAll(async () => {
-    removePolyfill = installAdoptedStyleSheetsPolyfill();
-    // Calls never answer: each element shows its first state (loading lists, empty forms, filter bars).
-    for (const method of ['request', 'get', 'post', 'call', 'download'] as const)
-      harness.http[method].mockImplementation(() => new Promise(() => {}));
+    uninstall = installPendingPageKit(harness);
     signIn(harness);
     await harness.root.permission.setPermCodeList([]);
-    setPageKitCore(harness.core);
   });
-  afterAll(() => {
-    removePolyfill();
-    setPageKitCore(undefined);
-    document.body.innerHTML = '';
-  });
+  afterAll(() => uninstall());
 
   it('mounts every element folder', () => {
     expect(elements.length).toBe(Object.keys(modules).length);
@@ -147,24 +138,17 @@ function openers(shadow: ShadowRoot): HTMLElement[] {
 }
 
 describe("a Chinese page shows none of Blueprint's English assistive words", () => {
-  let removePolyfill: () => void;
+  let uninstall: () => void;
   const harness = createKitHarness();
-  beforeAll(async () => {
-    removePolyfill = installAdoptedStyleSheetsPolyfill();
-    for (const method of ['request', 'get', 'post', 'call', 'download'] as const)
-      harness.http[method].mockImplementation(() => new Promise(() => {}));
-    setPageKitCore(harness.core);
+  beforeAll(() => {
+    uninstall = installPendingPageKit(harness);
   });
   // Each element starts signed in with every permission: the sign-in element's buttons sign the session out.
   beforeEach(async () => {
     signIn(harness);
     await harness.root.permission.setPermCodeList(EVERY_PERMISSION);
   });
-  afterAll(() => {
-    removePolyfill();
-    setPageKitCore(undefined);
-    document.body.innerHTML = '';
-  });
+  afterAll(() => uninstall());
 
   for (const element of elements) {
     it(`<${element.tag}>: its drawers, dialogs, popovers and toasts, opened, speak Chinese`, async () => {

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { defaultRuntimeConfig } from '../../../src/core/config/runtimeConfig';
 import type { HttpClient } from '../../../src/core/http/types';
 import { i18n, setLocale } from '../../../src/core/i18n';
-import { type KitCore, KitCoreProvider } from '../../../src/elements/kit/element/kitCore';
+import { type KitCore, KitCoreProvider, setPageKitCore } from '../../../src/elements/kit/element/kitCore';
 import { createHarness, type Harness, userInfo } from '../session/fakes';
 
 let counter = 0;
@@ -89,4 +89,20 @@ export async function useLocale(code: string): Promise<void> {
   await act(async () => {
     await setLocale(code);
   });
+}
+
+/**
+ * The page-wide kit core of the tests that walk every element: each call stays pending, so an element shows
+ * its first state (loading lists, empty forms, filter bars). Returns what undoes it.
+ */
+export function installPendingPageKit(harness: KitHarness): () => void {
+  const removePolyfill = installAdoptedStyleSheetsPolyfill();
+  for (const method of ['request', 'get', 'post', 'call', 'download'] as const)
+    harness.http[method].mockImplementation(() => new Promise(() => {}));
+  setPageKitCore(harness.core);
+  return () => {
+    removePolyfill();
+    setPageKitCore(undefined);
+    document.body.innerHTML = '';
+  };
 }

@@ -4,8 +4,7 @@ import { act } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readElements } from '../../../scripts/manifestSource.mjs';
 import type { DefinedElement } from '../../../src/elements/kit/element/defineElement';
-import { setPageKitCore } from '../../../src/elements/kit/element/kitCore';
-import { connect, createKitHarness, installAdoptedStyleSheetsPolyfill } from './elementTestHarness';
+import { connect, createKitHarness, installPendingPageKit } from './elementTestHarness';
 
 /*
  * The Custom Elements Manifest (scripts/build-manifest.mjs, from scripts/manifestSource.mjs) against the
@@ -31,21 +30,13 @@ function renderedParts(shadow: ShadowRoot, into = new Set<string>()): Set<string
 }
 
 describe('the elements manifest holds to what the elements render and dispatch', () => {
-  let removePolyfill: () => void;
+  let uninstall: () => void;
   const harness = createKitHarness();
   beforeAll(async () => {
-    removePolyfill = installAdoptedStyleSheetsPolyfill();
-    // Calls never answer: each element shows its first state (loading lists, empty forms).
-    for (const method of ['request', 'get', 'post', 'call', 'download'] as const)
-      harness.http[method].mockImplementation(() => new Promise(() => {}));
+    uninstall = installPendingPageKit(harness);
     await harness.root.permission.setPermCodeList([]);
-    setPageKitCore(harness.core);
   });
-  afterAll(() => {
-    removePolyfill();
-    setPageKitCore(undefined);
-    document.body.innerHTML = '';
-  });
+  afterAll(() => uninstall());
 
   it('covers every element folder', () => {
     expect(elements.map((element) => `../../../src/elements/${element.folder}/define.ts`).sort()).toEqual(
