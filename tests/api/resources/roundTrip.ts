@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatCsvText, parseCsv } from '../../../server/resources/csv';
 import { message } from '../support/messages';
 import { type ResourceSession, XLSX_TYPE, xlsx, xlsxRows } from './resourceClient';
@@ -106,4 +106,22 @@ export async function checkRoundTrip(
   const after = (await exported(session, screen, format, lang)).rows;
   expect(after[1]![column]).toBe(changed);
   expect(after.slice(2)).toEqual(before.rows.slice(2));
+}
+
+/**
+ * The two round trips of every screen in `screens`: its CSV export with Chinese headers and its XLSX export
+ * with English ones, each re-imported with and without "update existing" and with one edited cell.
+ */
+export function roundTripEachScreen(
+  session: () => ResourceSession,
+  screens: readonly RoundTripScreen[],
+): void {
+  for (const screen of screens) {
+    it(`${screen.route}: the CSV export (Chinese headers) re-imports with update, is refused row by row without, takes an edit`, async () => {
+      await checkRoundTrip(session(), screen, 'csv', 'zh_CN');
+    });
+    it(`${screen.route}: the XLSX export (English headers) re-imports with update, is refused row by row without, takes an edit`, async () => {
+      await checkRoundTrip(session(), screen, 'xlsx');
+    });
+  }
 }
