@@ -5,6 +5,7 @@ import { chunkContents } from './scripts/vite/chunkContents.js';
 import { localeParts } from './scripts/vite/localeParts.js';
 import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
 import { slimLibraries } from './scripts/vite/slimLibraries.js';
+import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
@@ -88,7 +89,14 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react(), localeParts(), purgeBlueprintCss(), slimLibraries(), chunkContents()],
+  plugins: [
+    react(),
+    localeParts(),
+    purgeBlueprintCss(),
+    slimLibraries(),
+    zodWithoutJsonSchema(),
+    chunkContents(),
+  ],
   define: {
     // A library build does not replace it by itself; React and MobX read it (docs/architecture.md#toolchain).
     'process.env.NODE_ENV': '"production"',
