@@ -82,7 +82,7 @@ describe('HTTP client protocol (docs/protocol.md#the-calls, docs/protocol.md)', 
     expect(query._t).toBe(seen.headers.timestamp);
   });
 
-  it('GET parameters are serialised with qs and parse back under the query-string limits', async () => {
+  it('GET parameters are written in qs’s bracket form and parse back under the query-string limits', async () => {
     const { client } = await setUp(() => ok([]));
     const params = {
       ids: ['1', '2', '3'],
