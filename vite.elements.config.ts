@@ -10,7 +10,7 @@ import { slimLibraries } from './scripts/vite/slimLibraries.js';
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
 const CORE_PACKAGES =
-  /\/node_modules\/(mobx|axios|i18next|crypto-js|dayjs|zod|qs|side-channel[^/]*|object-inspect|call-bind[^/]*|call-bound|get-intrinsic|get-proto|es-[^/]+|has-[^/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics)\//;
+  /\/node_modules\/(mobx|i18next|crypto-js|dayjs|zod)\//;
 
 /** Kit modules the entry itself uses: page-wide plumbing without React. */
 const ENTRY_KIT_MODULES = /\/src\/elements\/kit\/(element\/shadowRootDiscovery|session\/)/;
