@@ -9,8 +9,7 @@ import { slimLibraries } from './scripts/vite/slimLibraries.js';
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
-const CORE_PACKAGES =
-  /\/node_modules\/(mobx|i18next|crypto-js|dayjs|zod)\//;
+const CORE_PACKAGES = /\/node_modules\/(mobx|i18next|crypto-js|dayjs|zod)\//;
 
 /** Kit modules the entry itself uses: page-wide plumbing without React. */
 const ENTRY_KIT_MODULES = /\/src\/elements\/kit\/(element\/shadowRootDiscovery|session\/)/;
