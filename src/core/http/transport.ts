@@ -49,7 +49,7 @@ export class TransportError extends Error {
 const ACCEPT = 'application/json, text/plain, */*';
 
 /** docs/behaviour.md#constants: success statuses are 200 to 299. */
-export function isSuccessStatus(status: number): boolean {
+function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
