@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '../config/constants';
 /*
  * The client's transport, on the browser's own fetch (GET parameters are written by queryString.ts).
  * axios and qs did this before; they were replaced for their weight alone: 29 kB Brotli of the core chunk
- * every partner page loads, for what fetch does natively (docs/architecture.md, element library weight).
+ * every partner page loads, for what fetch does natively (docs/architecture.md, "Weight").
  */
 
 /** How the body is read: `json` is parsed when it is JSON (else left as text), `arraybuffer` for files. */
