@@ -10,8 +10,7 @@ import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
-const CORE_PACKAGES =
-  /\/node_modules\/(mobx|axios|i18next|crypto-js|dayjs|zod|qs|side-channel[^/]*|object-inspect|call-bind[^/]*|call-bound|get-intrinsic|get-proto|es-[^/]+|has-[^/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics)\//;
+const CORE_PACKAGES = /\/node_modules\/(mobx|i18next|crypto-js|dayjs|zod)\//;
 
 /** Kit modules the entry itself uses: page-wide plumbing without React. */
 const ENTRY_KIT_MODULES = /\/src\/elements\/kit\/(element\/shadowRootDiscovery|session\/)/;
