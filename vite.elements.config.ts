@@ -124,11 +124,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One module per element, named by its tag: `elements/member-list-<hash>.js`.
+        // One module per part of a locale's messages: `locales/en-calldata-<hash>.js`.
         chunkFileNames: (chunk) => {
-          const tag = /\/src\/elements\/([a-z0-9-]+)\/define\.ts$/.exec(
-            normalized(chunk.facadeModuleId ?? ''),
-          );
-          return tag ? `elements/${tag[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+          const facade = normalized(chunk.facadeModuleId ?? '');
+          const tag = /\/src\/elements\/([a-z0-9-]+)\/define\.ts$/.exec(facade);
+          if (tag) return `elements/${tag[1]}-[hash].js`;
+          const part = /virtual:dc-locale\/([a-zA-Z_]+)\/(?:ns\/)?([a-zA-Z]+)$/.exec(facade);
+          return part ? `locales/${part[1]}-${part[2]}-[hash].js` : 'chunks/[name]-[hash].js';
         },
         // Portal pages load these files as they are: minify fully (Vite keeps an ES library's whitespace).
         minify: true,
