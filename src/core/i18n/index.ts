@@ -1,2 +1,3 @@
+export * from './assistiveLabels';
 export * from './i18n';
 export * from './locales';

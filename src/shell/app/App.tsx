@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LOGIN_PATH } from '../../contract';
 import type { ConsoleCore } from '../../core/consoleCore';
-import { loadAllMessages } from '../../core/i18n';
+import { loadAllMessages, translateAssistiveLabels } from '../../core/i18n';
 import { useIdleLock } from '../lock/useIdleLock';
 import { ConsoleProvider } from './ConsoleContext';
 import { DocumentTitle } from './DocumentTitle';
@@ -36,6 +36,8 @@ function Lazy({ children }: { children: ReactNode }) {
  */
 export const App = observer(function App({ core, shell }: { core: ConsoleCore; shell: ShellState }) {
   useIdleLock(core.store);
+  // Blueprint's English assistive labels without a prop, in the console's language (core/i18n).
+  useEffect(() => translateAssistiveLabels(document), []);
   const { pages, redirects } = shell.routeTable;
   return (
     <ConsoleProvider core={core} shell={shell}>

@@ -80,15 +80,27 @@ const BLUEPRINT_ENGLISH = [
   'Next month',
   'Dismiss',
   'OK',
+  'loading',
+  'increment',
+  'decrement',
+  'date picker',
+  'Date picker shortcuts',
+  'minutes',
+  'seconds',
+  'hours (24hr clock)',
+  'timezone',
 ];
+
+/** The time picker's arrows: "Increase minutes", "Decrease seconds". */
+const isBlueprintEnglish = (value: string) =>
+  BLUEPRINT_ENGLISH.includes(value) || /^(Increase|Decrease) [a-z]/.test(value);
 
 /** Every Blueprint English word in a root (and the shadow roots inside it), as an aria-label, title or text. */
 function englishWords(root: ParentNode, into: string[] = []): string[] {
   for (const node of root.querySelectorAll<HTMLElement>('*')) {
     for (const attribute of ['aria-label', 'title']) {
       const value = node.getAttribute(attribute);
-      if (value && BLUEPRINT_ENGLISH.includes(value))
-        into.push(`<${node.localName} ${attribute}="${value}">`);
+      if (value && isBlueprintEnglish(value)) into.push(`<${node.localName} ${attribute}="${value}">`);
     }
     const text = [...node.childNodes]
       .filter((child) => child.nodeType === Node.TEXT_NODE)

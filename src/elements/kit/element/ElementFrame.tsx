@@ -3,7 +3,14 @@ import { BlueprintProvider, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { hasAllMessages, hasNamespaces, i18n, loadAllMessagesOf, loadNamespacesOf } from '../../../core/i18n';
+import {
+  hasAllMessages,
+  hasNamespaces,
+  i18n,
+  loadAllMessagesOf,
+  loadNamespacesOf,
+  translateAssistiveLabels,
+} from '../../../core/i18n';
 import { SessionScope } from '../session/SessionScope';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { ElementHostContext } from './elementEvents';
@@ -78,6 +85,11 @@ export const ElementFrame = observer(function ElementFrame({
   const sessionLocale = store.app.locale;
   const elementI18n = useElementI18n(tag, locale);
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
+  // Blueprint's English assistive labels without a prop (spinners, numeric inputs, the date input).
+  useEffect(() => {
+    const root = host?.shadowRoot;
+    return root && elementI18n ? translateAssistiveLabels(root, elementI18n) : undefined;
+  }, [host, elementI18n]);
   const dark = (theme === 'dark' || theme === 'light' ? theme : store.app.darkMode) === 'dark';
   // The enterprise's colour replaces the kit's default; a host's own `--dc-primary` still wins.
   const brandColor = store.user.branding?.primaryColor;
