@@ -34,7 +34,7 @@ const SELECTOR = ATTRIBUTES.flatMap((attribute) => [
 const MARKED = ATTRIBUTES.map((attribute) => `[data-dc-en-${attribute}]`).join(',');
 
 /** The reader's words for one of Blueprint's English labels, or undefined for a label of ours. */
-export function assistiveWords(english: string, i18n: I18n = shared): string | undefined {
+function assistiveWords(english: string, i18n: I18n = shared): string | undefined {
   const key = WORDS[english];
   if (key) return i18n.t(key);
   const arrow = ARROW.exec(english);

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 
 /** A locale's messages, the shape of `locales/<code>.json` (or one part of it). */
-export type LocaleResources = Record<string, unknown>;
+type LocaleResources = Record<string, unknown>;
 export type LocaleLoader = () => Promise<LocaleResources>;
 
 /** One locale's part loaders: `boot`, `rest` and one per namespace outside boot (localeParts.ts). */
