@@ -1,13 +1,13 @@
 import { elementNamespaces } from 'virtual:dc-element-messages';
 import { act } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import zhCN from '../../../locales/zh_CN.json';
 import { readElements } from '../../../scripts/manifestSource.mjs';
 import { i18n } from '../../../src/core/i18n';
 import { BOOT_NAMESPACES } from '../../../src/core/i18n/localeParts';
 import type { DefinedElement } from '../../../src/elements/kit/element/defineElement';
-import { connect, createKitHarness, installPendingPageKit, signIn } from './elementTestHarness';
-import { EVERY_PERMISSION, openEverything, settle } from './overlayWalk';
+import { connect } from './elementTestHarness';
+import { everyPermissionPage, openEverything, settle } from './overlayWalk';
 
 /*
  * On a partner's page an element loads the messages of the namespaces its code names
@@ -28,16 +28,7 @@ function keyOf(args: unknown[]): string | undefined {
 }
 
 describe('each element translates only keys of the namespaces it loads with', () => {
-  let uninstall: () => void;
-  const harness = createKitHarness();
-  beforeAll(() => {
-    uninstall = installPendingPageKit(harness);
-  });
-  beforeEach(async () => {
-    signIn(harness);
-    await harness.root.permission.setPermCodeList(EVERY_PERMISSION);
-  });
-  afterAll(() => uninstall());
+  const harness = everyPermissionPage();
 
   it('the table names every element, each with fewer namespaces than the whole locale', () => {
     expect(Object.keys(elementNamespaces).sort()).toEqual(elements.map((element) => element.tag).sort());

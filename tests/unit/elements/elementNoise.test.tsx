@@ -1,9 +1,9 @@
 import { act, fireEvent } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readElements } from '../../../scripts/manifestSource.mjs';
 import type { DefinedElement } from '../../../src/elements/kit/element/defineElement';
 import { connect, createKitHarness, installPendingPageKit, signIn } from './elementTestHarness';
-import { EVERY_PERMISSION, openEverything, popoverTargets, settle } from './overlayWalk';
+import { everyPermissionPage, openEverything, popoverTargets, settle } from './overlayWalk';
 
 /*
  * Every element, mounted in a dev build (vitest runs React and Blueprint in development mode, so Blueprint's
@@ -114,17 +114,7 @@ function englishWords(root: ParentNode, into: string[] = []): string[] {
 }
 
 describe("a Chinese page shows none of Blueprint's English assistive words", () => {
-  let uninstall: () => void;
-  const harness = createKitHarness();
-  beforeAll(() => {
-    uninstall = installPendingPageKit(harness);
-  });
-  // Each element starts signed in with every permission: the sign-in element's buttons sign the session out.
-  beforeEach(async () => {
-    signIn(harness);
-    await harness.root.permission.setPermCodeList(EVERY_PERMISSION);
-  });
-  afterAll(() => uninstall());
+  const harness = everyPermissionPage();
 
   for (const element of elements) {
     it(`<${element.tag}>: its drawers, dialogs, popovers and toasts, opened, speak Chinese`, async () => {

@@ -1,4 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createKitHarness, installPendingPageKit, type KitHarness, signIn } from './elementTestHarness';
 
 /*
  * The walk of the tests that open everything an element can show (its drawers, dialogs, popovers, menus and
@@ -61,4 +63,22 @@ export async function openEverything(node: HTMLElement, look: () => void): Promi
       look();
     }
   }
+}
+
+/**
+ * A page kit whose calls stay pending, for the describe block it is called in: each element starts signed in
+ * with every permission (the sign-in element's buttons sign the session out), so every button shows.
+ */
+export function everyPermissionPage(): KitHarness {
+  let uninstall: () => void;
+  const harness = createKitHarness();
+  beforeAll(() => {
+    uninstall = installPendingPageKit(harness);
+  });
+  beforeEach(async () => {
+    signIn(harness);
+    await harness.root.permission.setPermCodeList(EVERY_PERMISSION);
+  });
+  afterAll(() => uninstall());
+  return harness;
 }
