@@ -33,7 +33,7 @@ function fieldsOf(resource: RecordResourceDef): [string, string, FieldKind][] {
   return found;
 }
 
-function valueOf(kind: FieldKind, value: unknown): unknown {
+function answerValue(kind: FieldKind, value: unknown): unknown {
   switch (kind) {
     case 'id':
       return String(value);
@@ -57,7 +57,7 @@ export function recordFromRow(
   row: Record<string, unknown>,
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const [field, column, kind] of fieldsOf(resource)) record[field] = valueOf(kind, row[column]);
+  for (const [field, column, kind] of fieldsOf(resource)) record[field] = answerValue(kind, row[column]);
   return record;
 }
 
@@ -69,7 +69,7 @@ export function fieldReader(
   const found = fieldsOf(resource).find(([name]) => name === field);
   if (!found) throw new Error(`${resource.name} has no field ${field}`);
   const [, column, kind] = found;
-  return (row) => valueOf(kind, row[column]);
+  return (row) => answerValue(kind, row[column]);
 }
 
 /** A filter value as stored: flags as 0/1, ids as integers. */
