@@ -39,12 +39,13 @@ const PAGE_BUDGET = { cold: 50, warm: 10 };
 /** Sequential calls whose server CPU is divided among them (per answer). */
 const CPU_CALLS = Number(process.env.BENCH_CPU_CALLS ?? 500);
 const CPU_SHARE = 'bare Fastify POST / page answer, server CPU';
+const EXPORT_PEAK = 'server peak RSS during the export';
 const BUDGETS: Record<string, { limit: number; unit: 'ms' | 's' | 'MB' | '%'; atLeast?: boolean }> = {
   [CPU_SHARE]: { limit: 35, unit: '%', atLeast: true },
   seed: { limit: 600, unit: 's' },
   'seed peak RSS': { limit: Number.POSITIVE_INFINITY, unit: 'MB' },
   [`export of ${EXPORT_ROWS.toLocaleString('en')} rows as CSV`]: { limit: 30, unit: 's' },
-  'server peak RSS (after the export)': { limit: 300, unit: 'MB' },
+  [EXPORT_PEAK]: { limit: 300, unit: 'MB' },
 };
 
 function p95(samples: number[]): number {
@@ -55,6 +56,11 @@ function p95(samples: number[]): number {
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
@@ -240,6 +246,11 @@ async function measureEngine(): Promise<Figures> {
 
     // One million rows (or all) streamed as CSV: the newest, from a time bound that holds about that many.
     const span = { startTimeFrom: now - Math.round(90 * DAY * (EXPORT_ROWS / CDR)) };
+    // The peak of the export itself: the high-water mark is reset to the RSS the server has now (Linux's
+    // clear_refs), so start-up (migrations, compiling the TypeScript) and the pages above do not count.
+    const before = peakRssMb(server.pid!);
+    const idle = rssMb(server.pid!);
+    fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
     const started = performance.now();
     const ticket = await client.call('POST', '/cdr/exportUrl', { body: { ...span, format: 'csv' }, token });
     const { url: exportUrl, total } = ticket.data as { url: string; total: number };
@@ -250,7 +261,10 @@ async function measureEngine(): Promise<Figures> {
       value: (performance.now() - started) / 1000,
       detail: `${total.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB`,
     };
-    figures['server peak RSS (after the export)'] = { value: peakRssMb(server.pid!) };
+    figures[EXPORT_PEAK] = {
+      value: peakRssMb(server.pid!),
+      detail: `${idle.toFixed(0)} MB before it, ${before.toFixed(0)} MB peak before it`,
+    };
   } finally {
     // Waiting for the exit of a server that already exited would end this process with nothing pending
     // (status 0): a server that failed to start must show as a failure.

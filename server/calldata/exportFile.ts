@@ -4,12 +4,14 @@ import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { FileFormat } from '../../src/contract/resources/files';
 import { operationLogCells, type RecordCellWriter } from '../audit/operationCells';
 import { hasMessage, hasMessageGroup, type Translate } from '../http/i18n';
+import { csvField } from '../resources/csv';
 import type { DynamicDb } from '../resources/declaration';
 import { fieldLabel } from '../resources/problems';
-import { tableFileStream } from '../resources/tableFile';
+import { csvTextStream, tableFileStream } from '../resources/tableFile';
 import { formatDateTime } from '../resources/transfer';
 import type { RecordListInput } from './listConditions';
-import { streamRecords } from './recordStream';
+import { fieldReader, recordFromRow } from './recordRows';
+import { streamRows } from './recordStream';
 
 /*
  * The CSV or XLSX file of a record export, produced batch by batch while the client reads it (constant
@@ -66,12 +68,31 @@ export function exportStream(
     resource.name === operationLogResource.name ? operationLogCells(t) : {};
   const columns = resource.exportColumns.map((field) => ({
     field,
+    read: fieldReader(resource, field),
     write: own[field] ?? cellWriterOf(resource, field, t),
   }));
-  async function* batches() {
-    for await (const batch of streamRecords(db, resource, enterpriseId, input))
-      yield batch.map((record) => columns.map(({ field, write }) => write(record[field], record)));
-  }
+  // Cells straight from the row, unless a column's words need the whole record.
+  const cellsOf = Object.keys(own).length
+    ? (row: Record<string, unknown>) => {
+        const record = recordFromRow(resource, row);
+        return columns.map(({ field, write }) => write(record[field], record));
+      }
+    : (row: Record<string, unknown>) => columns.map(({ read, write }) => write(read(row), row));
+  const rows = () => streamRows(db, resource, enterpriseId, input);
   const header = resource.exportColumns.map((field) => fieldLabel(resource, field, t));
+  if (format === 'csv') {
+    // One string per batch, no array of cells per row: a million-row export makes little garbage.
+    async function* texts() {
+      for await (const batch of rows()) {
+        let text = '';
+        for (const row of batch) text += `${cellsOf(row).map(csvField).join(',')}\r\n`;
+        yield text;
+      }
+    }
+    return csvTextStream(header, texts());
+  }
+  async function* batches() {
+    for await (const batch of rows()) yield batch.map(cellsOf);
+  }
   return tableFileStream(format, header, batches(), resource.routeName);
 }

@@ -33,37 +33,43 @@ function fieldsOf(resource: RecordResourceDef): [string, string, FieldKind][] {
   return found;
 }
 
+function answerValue(kind: FieldKind, value: unknown): unknown {
+  switch (kind) {
+    case 'id':
+      return String(value);
+    case 'idOrNull':
+      return value === null || value === undefined ? null : String(value);
+    case 'boolean':
+      return value === 1 || value === true || value === '1';
+    case 'number':
+      return Number(value);
+    case 'numberOrNull':
+      return value === null || value === undefined ? null : Number(value);
+    case 'textOrNull':
+      return value === null || value === undefined ? null : String(value);
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
 export function recordFromRow(
   resource: RecordResourceDef,
   row: Record<string, unknown>,
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const [field, column, kind] of fieldsOf(resource)) {
-    const value = row[column];
-    switch (kind) {
-      case 'id':
-        record[field] = String(value);
-        break;
-      case 'idOrNull':
-        record[field] = value === null || value === undefined ? null : String(value);
-        break;
-      case 'boolean':
-        record[field] = value === 1 || value === true || value === '1';
-        break;
-      case 'number':
-        record[field] = Number(value);
-        break;
-      case 'numberOrNull':
-        record[field] = value === null || value === undefined ? null : Number(value);
-        break;
-      case 'textOrNull':
-        record[field] = value === null || value === undefined ? null : String(value);
-        break;
-      default:
-        record[field] = value === null || value === undefined ? '' : String(value);
-    }
-  }
+  for (const [field, column, kind] of fieldsOf(resource)) record[field] = answerValue(kind, row[column]);
   return record;
+}
+
+/** One field of a table row as the contract answers it: an export's cell needs no record object per row. */
+export function fieldReader(
+  resource: RecordResourceDef,
+  field: string,
+): (row: Record<string, unknown>) => unknown {
+  const found = fieldsOf(resource).find(([name]) => name === field);
+  if (!found) throw new Error(`${resource.name} has no field ${field}`);
+  const [, column, kind] = found;
+  return (row) => answerValue(kind, row[column]);
 }
 
 /** A filter value as stored: flags as 0/1, ids as integers. */

@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
-import { type Kysely, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { isPostgresUrl, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
+import type { Database } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { DAY_FACET_TABLE, REBUILD_DAY_FACET_COUNTS } from './dayFacetCounts';
-import { kyselySink, type RowSink, sqliteSink } from './seed/rowSink';
+import { postgresSink } from './seed/postgresSink';
+import { type RowSink, type SinkOptions, sqliteSink } from './seed/rowSink';
 import { seedCalldata } from './seed/seedCalldata';
 
 /*
@@ -16,11 +18,12 @@ import { seedCalldata } from './seed/seedCalldata';
  *   npx tsx server/calldata/seedCommand.ts --cdr 1000000            # Acme (8001), 1,000,000 calls
  *   npx tsx server/calldata/seedCommand.ts --cdr 200000 --enterprise 8002 --days 30
  *
- * Rows are added to what is there. On SQLite the rows go straight through better-sqlite3 prepared
- * multi-row statements in one transaction; on PostgreSQL through the query layer, 500 rows per INSERT.
- * SQLite's call day counts (./dayFacetCounts.ts) are rebuilt once at the end, their triggers off meanwhile;
- * PostgreSQL's statement trigger adds each INSERT's days as it goes. Either way the seed's transaction
- * holds the day rows it touched, so a call reported meanwhile waits for the seed to commit.
+ * Rows are added to what is there, in one transaction. On SQLite they go straight through better-sqlite3
+ * prepared multi-row statements (through a rollback journal when no server has the file open); on
+ * PostgreSQL as column arrays, 5,000 rows per INSERT (./seed/postgresSink.ts).
+ * Secondary indexes are built once after the rows (on PostgreSQL, of the tables that were empty), and the
+ * call day counts (./dayFacetCounts.ts) rebuilt once at the end, their triggers off meanwhile: a call
+ * reported meanwhile waits for the seed to commit.
  */
 
 const { values } = parseArgs({
@@ -42,6 +45,20 @@ function count(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/**
+ * The bulk load through a rollback journal when nothing else has the file open. In WAL every page is
+ * written twice, to the log and at the checkpoint to the file (some 9 GB each at ten million calls); a
+ * rollback journal holds only the pages that were there before the seed (appended pages need none), so a
+ * seed stopped halfway still rolls back. With a server on the file (it is locked) the seed stays in WAL.
+ */
+function rollbackJournal(raw: SQLite.Database): string {
+  try {
+    return String(raw.pragma('journal_mode = DELETE', { simple: true }));
+  } catch {
+    return String(raw.pragma('journal_mode', { simple: true }));
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const cdr = count(values.cdr, 1_000_000);
@@ -55,6 +72,8 @@ async function main() {
   const { db, engine } = openDatabase(config.databaseUrl);
   const started = Date.now();
   let raw: SQLite.Database | undefined;
+  let seedDb = db;
+  let journal = 'wal';
   try {
     await migrateToLatest(db, engine);
     await seedDatabase(db, Date.now(), config.dataDir);
@@ -64,24 +83,32 @@ async function main() {
       .where('prefix', '=', String(values.enterprise))
       .executeTakeFirst();
     if (!enterprise) throw new Error(`no enterprise with prefix ${values.enterprise}`);
+    const bulk: SinkOptions = {
+      rebuildIndexesOf: ['call_records', 'call_files', 'ptt_records'],
+      suspendTriggersOf: ['call_records'],
+      afterRows: REBUILD_DAY_FACET_COUNTS,
+    };
     let sink: RowSink;
-    if (isPostgresUrl(config.databaseUrl)) sink = kyselySink(db as unknown as Kysely<unknown>);
+    if (isPostgresUrl(config.databaseUrl)) sink = postgresSink(db as unknown as Kysely<unknown>, bulk);
     else {
+      // The query layer's connection closed, the seed's is the file's only one, unless a server has it open.
+      await db.destroy();
       raw = new SQLite(config.databaseUrl.replace(/^sqlite:(\/\/)?/, ''));
-      raw.pragma('journal_mode = WAL');
       raw.pragma('busy_timeout = 5000');
+      seedDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+      journal = rollbackJournal(raw);
       // One transaction, so durability is decided at its commit; skip the per-page syncs while writing.
       raw.pragma('synchronous = OFF');
-      sink = sqliteSink(raw, {
-        rebuildIndexesOf: ['call_records', 'call_files', 'ptt_records'],
-        suspendTriggersOf: ['call_records'],
-        afterRows: REBUILD_DAY_FACET_COUNTS,
-      });
+      // Index builds sort ten million keys: in a 512 MB cache (the default is 2 MB) and on two threads
+      // they need no merge passes through temporary files.
+      raw.pragma('cache_size = -524288');
+      raw.pragma('threads = 2');
+      sink = sqliteSink(raw, bulk);
     }
     console.log(`seeding ${engine}: ${JSON.stringify(volumes)} into enterprise ${values.enterprise}`);
     let lastShown = 0;
     await seedCalldata({
-      db,
+      db: seedDb,
       engine,
       sink,
       enterpriseId: enterprise.id,
@@ -99,10 +126,11 @@ async function main() {
     });
     const inserted = Date.now() - started;
     // Fresh statistics so the planner picks the indexes (and PostgreSQL can scan index-only).
-    if (raw) raw.exec('analyze');
-    else {
-      // Each 500-row INSERT updated its days' count rows, leaving ~1,000× their size in dead versions (11 MB
-      // for 6,000 rows at 1,000,000 calls): every total read them all (11 ms). Rewritten compact: 1 ms.
+    if (raw) {
+      raw.exec('analyze');
+      if (journal === 'delete') raw.pragma('journal_mode = WAL');
+    } else {
+      // The count rows were deleted and written again: their dead versions go, so a total reads only live ones.
       await sql`vacuum full ${sql.table(DAY_FACET_TABLE)}`.execute(db);
       await sql`vacuum analyze`.execute(db);
     }
@@ -111,7 +139,7 @@ async function main() {
     );
   } finally {
     raw?.close();
-    await db.destroy();
+    if (!raw) await db.destroy();
   }
 }
 

@@ -110,13 +110,27 @@ export async function readTableFile(content: Buffer): Promise<TableRecord[]> {
 
 type Batches = AsyncIterable<Rows> | Iterable<Rows>;
 
-function csvStream(header: readonly string[], batches: Batches): Readable {
+/**
+ * A CSV file from its header and pieces of CSV text (each whole rows, CRLF-ended), written as they come:
+ * for a writer that formats its rows itself (a record export, ./csv.ts csvField).
+ */
+export function csvTextStream(
+  header: readonly string[],
+  texts: AsyncIterable<string> | Iterable<string>,
+): Readable {
   async function* chunks() {
     // The BOM once, at the start, so spreadsheets read the file as UTF-8.
     yield Buffer.from(`\ufeff${formatCsvText([header])}`, 'utf8');
-    for await (const rows of batches) if (rows.length) yield Buffer.from(formatCsvText(rows), 'utf8');
+    for await (const text of texts) if (text) yield Buffer.from(text, 'utf8');
   }
   return Readable.from(chunks());
+}
+
+function csvStream(header: readonly string[], batches: Batches): Readable {
+  async function* texts() {
+    for await (const rows of batches) yield formatCsvText(rows);
+  }
+  return csvTextStream(header, texts());
 }
 
 /**

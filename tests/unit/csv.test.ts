@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, formatCsvText, parseCsv } from '../../server/resources/csv';
+import { CsvSyntaxError, csvField, formatCsvText, parseCsv } from '../../server/resources/csv';
 import { readTableFile, tableFileStream } from '../../server/resources/tableFile';
 
 /*
@@ -76,6 +76,26 @@ describe('formatCsvText', () => {
       ['2', ''],
     ];
     expect(parseCsv(formatCsvText(rows))).toEqual(rows);
+  });
+});
+
+describe('csvField', () => {
+  it('writes each cell as formatCsvText does, whatever it holds', () => {
+    // Texts of the characters that decide quoting and guarding, at every position (a seeded walk).
+    const alphabet = ['a', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', '1', '.', '中', "'"];
+    let state = 7;
+    const texts = ['', '+86 138 0000 0000', '-12.5', '=1+1', 'a\r\nb'];
+    for (let index = 0; index < 2000; index++) {
+      let text = '';
+      const length = index % 6;
+      for (let position = 0; position < length; position++) {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        text += alphabet[state % alphabet.length];
+      }
+      texts.push(text);
+    }
+    for (const text of texts)
+      expect(`${csvField(text)}\r\n`, JSON.stringify(text)).toBe(formatCsvText([[text]]));
   });
 });
 

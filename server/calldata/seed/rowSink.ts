@@ -58,6 +58,13 @@ function dropSchemaObjects(
   return objects.map((object) => object.sql);
 }
 
+/** What a bulk sink (this one, ./postgresSink.ts) does around the rows, described at sqliteSink. */
+export interface SinkOptions {
+  rebuildIndexesOf?: readonly string[];
+  suspendTriggersOf?: readonly string[];
+  afterRows?: readonly string[];
+}
+
 /**
  * `rebuildIndexesOf`: tables whose indexes are built once after the rows are in rather than updated row by
  * row. SQLite builds an index from the sorted rows in seconds; keeping eight indexes of call_records up to
@@ -67,14 +74,7 @@ function dropSchemaObjects(
  * that bring what those triggers keep up to date at once (the call day counts: one GROUP BY instead of a
  * million upserts), run after the indexes are back and before the triggers are.
  */
-export function sqliteSink(
-  database: Database.Database,
-  options: {
-    rebuildIndexesOf?: readonly string[];
-    suspendTriggersOf?: readonly string[];
-    afterRows?: readonly string[];
-  } = {},
-): RowSink {
+export function sqliteSink(database: Database.Database, options: SinkOptions = {}): RowSink {
   const statements = new Map<string, Database.Statement>();
   const statement = (table: string, columns: readonly string[], count: number) => {
     const key = `${table}:${count}`;
