@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_COMPRESS_THRESHOLD } from '../../server/http/compression';
 import type { Icon } from '../../src/contract/resources';
 import { type ResourceSession, signIn } from './resources/resourceClient';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -117,19 +118,32 @@ describe('static files are sent precompressed by Accept-Encoding', () => {
 });
 
 describe('API answers', () => {
-  it('compresses an answer above 1 kB and the client reads the same envelope', async () => {
-    const plain = await t.client.call('GET', '/getMenuList', {
+  const recordPage = (pageSize: number, encoding: string) =>
+    t.client.call('POST', '/cdr/page', {
       token: acme.token,
-      headers: { 'Accept-Encoding': 'identity' },
+      body: { pageNum: 1, pageSize },
+      headers: { 'Accept-Encoding': encoding },
     });
-    const br = await t.client.call('GET', '/getMenuList', {
-      token: acme.token,
-      headers: { 'Accept-Encoding': 'br' },
-    });
-    expect(JSON.stringify(plain.envelope).length).toBeGreaterThan(1024);
+
+  it('compresses an answer above the API threshold and the client reads the same envelope', async () => {
+    const plain = await recordPage(100, 'identity');
+    const br = await recordPage(100, 'br');
+    const gzip = await recordPage(100, 'gzip');
+    expect(JSON.stringify(plain.envelope).length).toBeGreaterThan(API_COMPRESS_THRESHOLD);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(br.envelope).toEqual(plain.envelope);
+    expect(gzip.envelope).toEqual(plain.envelope);
+  });
+
+  it('sends an answer under the API threshold as it is, though it is over 1 kB', async () => {
+    const page = await recordPage(20, 'br, gzip');
+    const length = JSON.stringify(page.envelope).length;
+    expect(page.envelope.code).toBe('0000');
+    expect(length).toBeGreaterThan(1024);
+    expect(length).toBeLessThan(API_COMPRESS_THRESHOLD);
+    expect(page.headers.get('content-encoding')).toBeNull();
   });
 
   it('leaves small answers plain', async () => {
