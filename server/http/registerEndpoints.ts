@@ -193,7 +193,9 @@ export function registerEndpoints(
           now,
           crossOriginOf({ origin: request.headers.origin, host: request.host }),
         );
-        const member = await authorizeMember(endpoint, token, services, now);
+        // Only the app endpoints take a member: the others skip the call (an await on every request).
+        const member =
+          endpoint.access.kind === 'app' ? await authorizeMember(endpoint, token, services, now) : null;
         let upload: UploadedFile | undefined;
         let input: unknown;
         if (multipart && endpoint.upload) {
