@@ -156,8 +156,19 @@ async function pageConditions(
     : { conditions: withEveryKind(resource, conditions), sort: { ...sort, sortsMatches: true } };
 }
 
+const rangedByResource = new WeakMap<RecordResourceDef, ReadonlySet<string>>();
+
 /** The columns of the prefix and number range filters: what a page walking the time index keeps off. */
-function rangedColumns(resource: RecordResourceDef): Set<string> {
+function rangedColumns(resource: RecordResourceDef): ReadonlySet<string> {
+  let ranged = rangedByResource.get(resource);
+  if (!ranged) {
+    ranged = rangedColumnsOf(resource);
+    rangedByResource.set(resource, ranged);
+  }
+  return ranged;
+}
+
+function rangedColumnsOf(resource: RecordResourceDef): ReadonlySet<string> {
   return new Set(
     [
       ...Object.values(resource.prefixFilters),

@@ -213,7 +213,10 @@ export function registerEndpoints(
         const hostile = findHostileInput(input);
         if (hostile)
           throw new InvalidInputError(describeHostileInput(hostile, translator(locale), endpoint.labels));
-        const parsed = schema.safeParse(input, { reportInput: true });
+        // Parsed without options first: given any, zod skips its compiled parser (3 of 5 µs for a page
+        // request). Refused input is parsed again with the values its messages need (`input`).
+        const quick = schema.safeParse(input);
+        const parsed = quick.success ? quick : schema.safeParse(input, { reportInput: true });
         if (!parsed.success)
           throw new InvalidInputError(
             describeIssues(parsed.error.issues, translator(locale), endpoint.labels),
