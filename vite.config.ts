@@ -88,7 +88,7 @@ export default defineConfig({
             // libraries' share of a figure from the console's own code.
             {
               name: 'libs',
-              test: /[\\/]node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|react-router|react-router-dom|axios|qs|side-channel[^\\/]*|object-inspect|call-bind[^\\/]*|call-bound|get-intrinsic|get-proto|es-[^\\/]+|has-[^\\/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics|crypto-js|dayjs|nprogress|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](mobx|mobx-react-lite|i18next|react-i18next|react-router|react-router-dom|crypto-js|dayjs|nprogress|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
               priority: 24,
             },
             // Blueprint's core components and what they stand on, as one chunk: left to the

@@ -5,12 +5,12 @@ import { chunkContents } from './scripts/vite/chunkContents.js';
 import { localeParts } from './scripts/vite/localeParts.js';
 import { purgeBlueprintCss } from './scripts/vite/purgeBlueprintCss.js';
 import { slimLibraries } from './scripts/vite/slimLibraries.js';
+import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.js';
 
 /** Module ids with forward slashes, whatever the platform. */
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
-const CORE_PACKAGES =
-  /\/node_modules\/(mobx|axios|i18next|crypto-js|dayjs|zod|qs|side-channel[^/]*|object-inspect|call-bind[^/]*|call-bound|get-intrinsic|get-proto|es-[^/]+|has-[^/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics)\//;
+const CORE_PACKAGES = /\/node_modules\/(mobx|i18next|crypto-js|dayjs|zod)\//;
 
 /** Kit modules the entry itself uses: page-wide plumbing without React. */
 const ENTRY_KIT_MODULES = /\/src\/elements\/kit\/(element\/shadowRootDiscovery|session\/)/;
@@ -88,7 +88,14 @@ function isKitModule(id: string): boolean {
  *   npx vite build -c vite.elements.config.ts
  */
 export default defineConfig({
-  plugins: [react(), localeParts(), purgeBlueprintCss(), slimLibraries(), chunkContents()],
+  plugins: [
+    react(),
+    localeParts(),
+    purgeBlueprintCss(),
+    slimLibraries(),
+    zodWithoutJsonSchema(),
+    chunkContents(),
+  ],
   define: {
     // A library build does not replace it by itself; React and MobX read it (docs/architecture.md#toolchain).
     'process.env.NODE_ENV': '"production"',
@@ -117,11 +124,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One module per element, named by its tag: `elements/member-list-<hash>.js`.
+        // One module per part of a locale's messages: `locales/en-calldata-<hash>.js`.
         chunkFileNames: (chunk) => {
-          const tag = /\/src\/elements\/([a-z0-9-]+)\/define\.ts$/.exec(
-            normalized(chunk.facadeModuleId ?? ''),
-          );
-          return tag ? `elements/${tag[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+          const facade = normalized(chunk.facadeModuleId ?? '');
+          const tag = /\/src\/elements\/([a-z0-9-]+)\/define\.ts$/.exec(facade);
+          if (tag) return `elements/${tag[1]}-[hash].js`;
+          const part = /virtual:dc-locale\/([a-zA-Z_]+)\/(?:ns\/)?([a-zA-Z]+)$/.exec(facade);
+          return part ? `locales/${part[1]}-${part[2]}-[hash].js` : 'chunks/[name]-[hash].js';
         },
         // Portal pages load these files as they are: minify fully (Vite keeps an ES library's whitespace).
         minify: true,

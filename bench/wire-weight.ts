@@ -56,7 +56,7 @@ function largest(phases: Phase[], base: string) {
 
 /**
  * The part of a figure that is the libraries the architecture prescribes (React DOM; Blueprint with its stylesheet; MobX, i18next, the
- * router, axios with qs, crypto-js, dayjs in the `libs` chunk; zod), named chunks of the console build:
+ * router, crypto-js, dayjs in the `libs` chunk; zod), named chunks of the console build:
  * where that alone passes a target, the gap is the stack's floor, not the console's code.
  */
 function libraryShare(phases: Phase[], target: number) {
@@ -67,7 +67,7 @@ function libraryShare(phases: Phase[], target: number) {
   const verdict =
     bytes > target ? 'above the target before any console code' : `${kb(target - bytes)} left for the page`;
   console.log(
-    `      of which the prescribed libraries (React DOM, Blueprint, MobX, i18next, router, axios, zod …): ${kb(bytes)}, ${verdict}`,
+    `      of which the prescribed libraries (React DOM, Blueprint, MobX, i18next, router, zod …): ${kb(bytes)}, ${verdict}`,
   );
 }
 
@@ -189,7 +189,7 @@ try {
   largest([cdrAlone], base);
   elementBreakdown(cdrAlone, base);
   // The element build mixes libraries and the kit in its chunks; the console's named chunks measure the same
-  // libraries (React DOM, Blueprint with its stylesheet, MobX, i18next, axios, zod; the router besides).
+  // libraries (React DOM, Blueprint with its stylesheet, MobX, i18next, zod; the router besides).
   libraryShare([signIn, firstScreen], 250_000);
   const furtherBytes = further.map((screen) => screen.phase.bytes);
   line('each further screen (median)', median(furtherBytes), 30_000);

@@ -7,3 +7,15 @@ declare module 'virtual:dc-locale/*' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+/** A loader per part of every locale (scripts/vite/localeParts.ts). */
+declare module 'virtual:dc-locale-loaders' {
+  export const localeLoaders: Readonly<
+    Record<string, Readonly<Record<string, () => Promise<Record<string, unknown>>>>>
+  >;
+}
+
+/** Each element's namespaces outside the boot part, read from its code (scripts/vite/elementMessages.ts). */
+declare module 'virtual:dc-element-messages' {
+  export const elementNamespaces: Readonly<Record<string, readonly string[]>>;
+}

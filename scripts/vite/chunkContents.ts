@@ -26,10 +26,6 @@ const CATEGORIES: readonly [string, RegExp][] = [
   ['zod', /\/node_modules\/zod\//],
   ['MobX', /\/node_modules\/mobx(-react-lite)?\//],
   ['i18next', /\/node_modules\/(react-)?i18next\//],
-  [
-    'axios and qs',
-    /\/node_modules\/(axios|qs|side-channel[^/]*|object-inspect|call-bind[^/]*|call-bound|get-intrinsic|get-proto|es-[^/]+|has-[^/]+|gopd|hasown|function-bind|dunder-proto|math-intrinsics)\//,
-  ],
   ['crypto-js, dayjs', /\/node_modules\/(crypto-js|dayjs)\//],
   ['contract', /\/src\/contract\//],
   ['session core', /\/src\/core\//],

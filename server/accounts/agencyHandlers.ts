@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { type EndpointHandler, handle } from '../handlers/handler';
 import { refusal } from '../resources/problems';
 import { hashPassword } from '../security/passwords';
-import { platformLogged } from './platformLog';
+import { changedFields, platformLogged } from './platformLog';
 import { type PlatformScope, platformScope } from './scope';
 
 /* Agencies (resellers), the platform administrator's; each created with its first AGECNY account. */
@@ -155,7 +155,7 @@ const updateHandler = handle(agencyUpdate, async (context) => {
       .where('id', '=', id)
       .execute();
     const [agency] = await toAgencies(scope.db, [id]);
-    return { value: agency!, target: current.name, detail: JSON.stringify(context.input) };
+    return { value: agency!, target: current.name, detail: changedFields(current, agency!, context.input) };
   });
 });
 

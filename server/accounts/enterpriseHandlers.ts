@@ -24,23 +24,13 @@ import {
   removeEnterprise,
   uniquenessProblems,
 } from './enterpriseWrites';
-import { platformLogged } from './platformLog';
+import { changedFields, platformLogged } from './platformLog';
 import { type PlatformScope, platformScope } from './scope';
 
 /*
  * The enterprise family by hand (see src/contract/accounts/enterprise.ts for why), scoped to the
  * session's agency for AGECNY accounts.
  */
-
-/** The operation log's detail of an edit: each field the request named, before and after (docs/security.md). */
-function changedFields(before: Enterprise, after: Enterprise, input: object): string {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const field of Object.keys(input) as (keyof Enterprise)[]) {
-    if (field === 'id' || JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
-    changes[field] = { from: before[field] ?? null, to: after[field] ?? null };
-  }
-  return JSON.stringify(changes);
-}
 
 async function reread(scope: PlatformScope, id: string) {
   return toEnterprise(await findEnterprise(scope, id));

@@ -38,3 +38,16 @@ export async function platformLogged<T>(
     throw error;
   }
 }
+
+/**
+ * The operation log's detail of an edit: each field the request named whose value changed, before and after
+ * (docs/security.md), so the log reads "expiry 2027-06-30 → 2027-12-31", not the request as sent.
+ */
+export function changedFields<Row extends object>(before: Row, after: Row, input: object): string {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of Object.keys(input) as (keyof Row & string)[]) {
+    if (field === 'id' || JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
+    changes[field] = { from: before[field] ?? null, to: after[field] ?? null };
+  }
+  return JSON.stringify(changes);
+}

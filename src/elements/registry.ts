@@ -1,4 +1,5 @@
-import { loadAllMessages } from '../core/i18n';
+import { elementNamespaces } from 'virtual:dc-element-messages';
+import { loadAllMessages, loadNamespaces } from '../core/i18n';
 import { ELEMENT_TAGS } from './elementTags';
 import type { DefinedElement } from './kit/element/defineElement';
 import { setShadowRootDiscoverer } from './kit/element/shadowRootDiscovery';
@@ -61,8 +62,11 @@ export function loadElement(tag: string, name: string = tag): Promise<CustomElem
   if (inFlight) return inFlight;
   const load = elementLoaders[tag];
   if (!load) return Promise.reject(new Error(`No element module for <${tag}>`));
-  // An element draws with every message of the page's language (the bundle carries the boot part only).
-  const promise = Promise.all([load(), loadAllMessages()]).then(([module]) => module.default.define(name));
+  // An element draws with the messages its code names, in the page's language (the bundle carries the boot
+  // part only); a tag the table does not know loads them all.
+  const namespaces = elementNamespaces[tag];
+  const messages = namespaces ? loadNamespaces(namespaces) : loadAllMessages();
+  const promise = Promise.all([load(), messages]).then(([module]) => module.default.define(name));
   loading.set(name, promise);
   promise.catch((error: unknown) => {
     loading.delete(name);

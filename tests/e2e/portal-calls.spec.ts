@@ -11,6 +11,11 @@ import { expect, test } from './support/session';
 test('the embedded <cdr-list> filters, opens a call with its signed recording, and exports the rows', async ({
   page,
 }) => {
+  const localeParts: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/elements\/locales\/([a-zA-Z_]+-[a-zA-Z]+)-[\w-]+\.js$/.exec(request.url());
+    if (part) localeParts.push(part[1] as string);
+  });
   const problems = await openPortalPage(page, 'calls.html', 'en');
   const cdr = page.locator('cdr-list');
   await expect(cdr.getByRole('toolbar')).toBeVisible({ timeout: 15_000 });
@@ -55,6 +60,11 @@ test('the embedded <cdr-list> filters, opens a call with its signed recording, a
     .split('\r\n');
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((line) => line.includes(`,${MEMBER.extension},`))).toBe(true);
+
+  // The page's elements loaded the messages they name (docs/architecture.md#elements), not every screen's.
+  expect(localeParts).toEqual(expect.arrayContaining(['en-boot', 'en-calldata', 'en-kit']));
+  expect(localeParts).not.toContain('en-rest');
+  expect(localeParts).not.toContain('en-dashboard');
 
   expect(problems.violations).toEqual([]);
   expect(problems.errors).toEqual([]);

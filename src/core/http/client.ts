@@ -1,10 +1,8 @@
-import type { AxiosResponse, ResponseType } from 'axios';
 import type { EndpointDef, RequestOf, ResponseOf } from '../../contract/endpoint';
 import { RESULT_CODE } from '../../contract/envelope';
 import { GET_RETRY_COUNT, GET_RETRY_DELAY_MS, NOTIFICATION_DURATION_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { createAesCipher } from '../storage/aesCipher';
-import { createAxiosInstance } from './axiosInstance';
 import { encryptRequestBody } from './bodyEncryption';
 import { filenameFromContentDisposition, saveBlobWithAnchor } from './download';
 import { reportFailure, reportSuccess } from './failureReport';
@@ -12,9 +10,10 @@ import { createCancelError, isCancel } from './httpError';
 import { toLangHeader } from './langHeader';
 import { createNoticeGate } from './noticeGate';
 import { buildProtocolHeaders } from './protocolHeaders';
+import { buildUrl } from './queryString';
 import { formatRequestData } from './requestData';
 import {
-  classifyAxiosError,
+  classifyTransportError,
   type Failure,
   isEncryptedAnswer,
   isEnvelope,
@@ -23,6 +22,7 @@ import {
 } from './responseReading';
 import { waitUnlessAborted } from './retryDelay';
 import { isRetryableFailure } from './retryPolicy';
+import { sendRequest, type TransportResponse, type TransportResponseType } from './transport';
 import type {
   CallOptions,
   DownloadResult,
@@ -41,7 +41,7 @@ interface PreparedRequest {
   body: string;
   encrypted: boolean;
   withToken: boolean;
-  responseType: ResponseType;
+  responseType: TransportResponseType;
   timeout?: number;
   signal?: AbortSignal;
 }
@@ -49,13 +49,6 @@ interface PreparedRequest {
 type AttemptResult<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 const cipherOf = (config: RuntimeConfig) => createAesCipher({ key: config.cryptoKey, iv: config.cryptoIv });
-
-/** Bytes as axios hands them over (ArrayBuffer in browsers, Buffer in Node) as a Blob part. */
-function toBlobPart(data: unknown): BlobPart {
-  if (data instanceof ArrayBuffer) return data;
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
-  return String(data ?? '');
-}
 
 /**
  * The protocol client of docs/protocol.md#the-calls–docs/behaviour.md#errors and docs/protocol.md: signed, optionally encrypted calls that answer
@@ -70,14 +63,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     wait = waitUnlessAborted,
     now = Date.now,
   } = options;
-  const instance = createAxiosInstance();
   const gate = createNoticeGate(NOTIFICATION_DURATION_MS, now);
   const translate = (key: string, options?: Record<string, unknown>) => hooks.translate(key, options);
 
   function prepare(
     config: RequestConfig,
     options: RequestOptions,
-    responseType: ResponseType,
+    responseType: TransportResponseType,
   ): PreparedRequest {
     const encrypted = options.encrypt === true;
     let body = '';
@@ -100,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** One attempt on the wire, with a fresh Timestamp, Sign and traceId. */
-  function send(prepared: PreparedRequest): Promise<AxiosResponse> {
+  function send(prepared: PreparedRequest): Promise<TransportResponse> {
     const config = getConfig();
     const token = prepared.withToken ? (hooks.getToken() ?? '') : '';
     const timestamp = String(now());
@@ -113,32 +105,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       locale: hooks.getLocale(),
       encrypted: prepared.encrypted,
     });
-    return instance.request({
+    // docs/protocol.md#the-calls: GET calls carry the timestamp parameter _t.
+    const params =
+      prepared.method === 'GET' ? { ...prepared.params, _t: Number(timestamp) } : prepared.params;
+    return sendRequest({
       method: prepared.method,
-      baseURL: `${config.apiBase}${config.urlPrefix}`,
-      url: prepared.url,
-      // docs/protocol.md#the-calls: GET calls carry the timestamp parameter _t.
-      params: prepared.method === 'GET' ? { ...prepared.params, _t: Number(timestamp) } : prepared.params,
-      data: prepared.body || undefined,
-      // `false` stops axios adding its form-urlencoded default to a POST without a body.
-      headers: prepared.body ? headers : { ...headers, 'Content-Type': false },
+      url: buildUrl(`${config.apiBase}${config.urlPrefix}`, prepared.url, params),
+      headers,
+      // No body at all (and so no Content-Type) when there is none to send.
+      body: prepared.body || undefined,
       responseType: prepared.responseType,
       signal: prepared.signal,
-      ...(prepared.timeout === undefined ? {} : { timeout: prepared.timeout }),
+      timeout: prepared.timeout,
     });
   }
 
   async function attempt<T>(
     prepared: PreparedRequest,
-    read: (response: AxiosResponse) => AttemptResult<T>,
+    read: (response: TransportResponse) => AttemptResult<T>,
   ): Promise<AttemptResult<T>> {
-    let response: AxiosResponse;
+    let response: TransportResponse;
     try {
       response = await send(prepared);
     } catch (error) {
       // docs/protocol.md#the-calls: cancelled requests pass on silently — no notice, no retry.
       if (isCancel(error)) throw error;
-      return { ok: false, failure: classifyAxiosError(error, translate) };
+      return { ok: false, failure: classifyTransportError(error, translate) };
     }
     return read(response);
   }
@@ -146,7 +138,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function run<T>(
     prepared: PreparedRequest,
     options: RequestOptions,
-    read: (response: AxiosResponse) => AttemptResult<T>,
+    read: (response: TransportResponse) => AttemptResult<T>,
   ): Promise<T> {
     // docs/protocol.md#the-calls: failed GET calls are retried up to 5 times, 100 ms apart; POST never.
     const mayRetry = prepared.method === 'GET' && options.retry !== false;
@@ -206,7 +198,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     await configSettled();
     const prepared = prepare({ method: 'POST', url, data }, options, 'arraybuffer');
     const result = await run<DownloadResult>(prepared, options, (response) => {
-      const contentType = String(response.headers['content-type'] ?? '');
+      const contentType = response.headers['content-type'] ?? '';
       // An error answered as JSON instead of a file: show its message (docs/behaviour.md#errors).
       if (contentType.includes('json')) {
         const body = parseJsonBody(response.data);
@@ -215,10 +207,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           if (!outcome.ok) return outcome;
         }
       }
-      const blob = new Blob([toBlobPart(response.data)], { type: contentType || 'application/octet-stream' });
-      const disposition = response.headers['content-disposition'];
-      const name =
-        filename || filenameFromContentDisposition(typeof disposition === 'string' ? disposition : undefined);
+      const bytes = response.data instanceof ArrayBuffer ? response.data : new ArrayBuffer(0);
+      const blob = new Blob([bytes], { type: contentType || 'application/octet-stream' });
+      const name = filename || filenameFromContentDisposition(response.headers['content-disposition']);
       return { ok: true, value: { blob, filename: name || 'download' } };
     });
     saveFile(result.blob, result.filename);

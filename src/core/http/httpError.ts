@@ -1,5 +1,5 @@
-import axios, { CanceledError } from 'axios';
 import type { Envelope } from '../../contract/envelope';
+import { TransportError } from './transport';
 
 /**
  * Why a call failed:
@@ -35,11 +35,19 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-/** docs/protocol.md#the-calls: cancelled requests are passed on silently; callers recognise them with this. */
-export function isCancel(error: unknown): boolean {
-  return axios.isCancel(error);
+/** A call given up by its caller (its AbortSignal), while waiting to retry or on the wire. */
+export class CancelError extends Error {
+  constructor() {
+    super('canceled');
+    this.name = 'CancelError';
+  }
 }
 
-export function createCancelError(): CanceledError<unknown> {
-  return new CanceledError();
+/** docs/protocol.md#the-calls: cancelled requests are passed on silently; callers recognise them with this. */
+export function isCancel(error: unknown): boolean {
+  return error instanceof CancelError || (error instanceof TransportError && error.kind === 'cancel');
+}
+
+export function createCancelError(): CancelError {
+  return new CancelError();
 }

@@ -1,8 +1,10 @@
 import { ENCRYPT_MODE, HEADER } from '../../contract/envelope';
-import { JSON_CONTENT_TYPE } from './axiosInstance';
 import { toLangHeader } from './langHeader';
 import { signRequest } from './sign';
 import { createTraceId } from './traceId';
+
+/** docs/protocol.md#the-calls: content type JSON UTF-8, set on requests that carry a body. */
+const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
 export interface ProtocolHeaderInput {
   timestamp: string;

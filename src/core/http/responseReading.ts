@@ -1,9 +1,9 @@
-import { AxiosError } from 'axios';
 import { ENCRYPT_MODE, type Envelope, RESULT_CODE } from '../../contract/envelope';
 import type { AesCipher } from '../storage/aesCipher';
 import { decryptEnvelopeData } from './bodyEncryption';
 import type { HttpFailureKind } from './httpError';
 import { API_TEXT, statusMessage } from './statusMessages';
+import { TransportError } from './transport';
 
 /** A failed attempt, before it is reported: `message` is the translated text to show and reject with. */
 export interface Failure {
@@ -22,7 +22,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return !!value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'string';
 }
 
-/** A body as axios hands it over (parsed JSON, text, or bytes for blob calls), read as JSON if it is. */
+/** A body as the transport hands it over (parsed JSON, text, or bytes for file calls), read as JSON if it is. */
 export function parseJsonBody(data: unknown): unknown {
   let text: string | undefined;
   if (typeof data === 'string') text = data;
@@ -74,10 +74,10 @@ export function readEnvelope(
   return { ok: false, failure: { kind: 'envelope', message, code: envelope.code, envelope } };
 }
 
-/** docs/behaviour.md#errors: a rejected axios call — an HTTP error status, a time-out, or no answer at all. */
-export function classifyAxiosError(error: unknown, translate: Translate): Failure {
-  const axiosError = error instanceof AxiosError ? error : undefined;
-  const response = axiosError?.response;
+/** docs/behaviour.md#errors: a rejected transport call — an HTTP error status, a time-out, or no answer at all. */
+export function classifyTransportError(error: unknown, translate: Translate): Failure {
+  const transportError = error instanceof TransportError ? error : undefined;
+  const response = transportError?.response;
   if (response) {
     const body = parseJsonBody(response.data);
     const envelope = isEnvelope(body) ? body : undefined;
@@ -90,12 +90,10 @@ export function classifyAxiosError(error: unknown, translate: Translate): Failur
       message: statusMessage(response.status, serverMessage, translate),
     };
   }
-  if (axiosError?.code === AxiosError.ECONNABORTED || axiosError?.code === AxiosError.ETIMEDOUT) {
-    return { kind: 'timeout', message: translate(API_TEXT.apiTimeout) };
-  }
+  if (transportError?.kind === 'timeout') return { kind: 'timeout', message: translate(API_TEXT.apiTimeout) };
   // A page on another origin than the console that gets no answer is most likely refused by CORS
   // (its origin is not registered): say so, naming both, rather than a bare "network error".
-  const consoleOrigin = crossOriginTarget(axiosError);
+  const consoleOrigin = crossOriginTarget(transportError?.url);
   if (consoleOrigin)
     return {
       kind: 'network',
@@ -108,10 +106,10 @@ export function classifyAxiosError(error: unknown, translate: Translate): Failur
 }
 
 /** The console's origin when the failed call went to another origin than the page's; else undefined. */
-function crossOriginTarget(error: AxiosError | undefined): string | undefined {
-  if (!error?.config || typeof window === 'undefined') return undefined;
+function crossOriginTarget(url: string | undefined): string | undefined {
+  if (url === undefined || typeof window === 'undefined') return undefined;
   try {
-    const target = new URL(error.config.url ?? '', error.config.baseURL || window.location.href);
+    const target = new URL(url, window.location.href);
     return target.origin !== window.location.origin ? target.origin : undefined;
   } catch {
     return undefined;

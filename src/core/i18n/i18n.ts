@@ -1,21 +1,23 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import zhCNBoot from 'virtual:dc-locale/zh_CN/boot';
+import { localeLoaders } from 'virtual:dc-locale-loaders';
 import i18next, { type TOptions } from 'i18next';
 import { DEFAULT_LOCALE } from '../config/constants';
 import { dayjsLocaleFor, FALLBACK_LOCALE } from './locales';
+import { createMessageParts, type LocaleLoader } from './messageParts';
 
-/** A locale's messages, the shape of `locales/<code>.json`. */
-type LocaleResources = Record<string, unknown>;
-export type LocaleLoader = () => Promise<LocaleResources>;
+export type { LocaleLoader } from './messageParts';
 
 /**
  * The console's one i18next instance (no React here: the shell wraps it with react-i18next). The default
- * zh_CN's boot part is bundled and its rest loads with the signed-in frame or the first element
- * (`loadAllMessages`, see localeParts.ts); every other locale, en included, loads whole on demand (docs/behaviour.md#the-product;
- * A page carries one language, 28 kB compressed each). The locale files already use `{{name}}`.
+ * zh_CN's boot part is bundled; every other part of every locale loads on demand (localeParts.ts): the
+ * signed-in frame loads all of a locale's messages, an element the namespaces it names. A key of a
+ * namespace not loaded yet loads it and redraws (`saveMissing` here only reports the key to that loader:
+ * nothing is saved). The locale files already use `{{name}}`.
  */
 export const i18n = i18next.createInstance();
+const parts = createMessageParts(i18n, localeLoaders);
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
@@ -24,76 +26,68 @@ void i18n.init({
   load: 'currentOnly',
   interpolation: { escapeValue: false },
   returnNull: false,
+  saveMissing: true,
+  saveMissingTo: 'current',
+  missingKeyHandler: (languages, _namespace, key) => {
+    for (const code of languages) parts.missing(code, key);
+  },
+  // react-i18next redraws when a part arrives (the bindings read these options; nothing else does).
+  react: { bindI18nStore: 'added' },
   // The bundled resources are in memory: initialise synchronously so `t` works on import.
   initAsync: false,
 });
+parts.markLoaded(DEFAULT_LOCALE, 'boot');
 // docs/behaviour.md#constants: dates use the Chinese locale by default.
 dayjs.locale(dayjsLocaleFor(DEFAULT_LOCALE));
 
-const loaders = new Map<string, LocaleLoader>();
-/** The parts of a bundled locale that were left out of the bundle: loaded by `loadAllMessages`. */
-const restLoaders = new Map<string, LocaleLoader>([
-  ['zh_CN', () => import('virtual:dc-locale/zh_CN/rest').then((module) => module.default)],
-]);
-/** Locales whose messages are all in memory. */
-const complete = new Set<string>();
-/** Set once the signed-in frame or an element needs every message: later locale switches load them all. */
-let allMessagesWanted = false;
-
-/** Registers a loader for a locale that is not bundled; `setLocale` calls it the first time. */
+/** Registers a whole-locale loader for a locale the build does not carry; `setLocale` calls it the first time. */
 export function registerLocaleLoader(code: string, loader: LocaleLoader): void {
-  loaders.set(code, loader);
+  parts.register(code, loader);
 }
-
-// English: its own chunk, fetched the first time a page or an element asks for it.
-registerLocaleLoader('en', () => import('../../../locales/en.json').then((module) => module.default));
 
 export function isLocaleLoaded(code: string): boolean {
-  return i18n.hasResourceBundle(code, 'translation');
+  return parts.isLoaded(code);
 }
 
-async function loadRest(code: string): Promise<void> {
-  if (complete.has(code)) return;
-  const rest = restLoaders.get(code);
-  if (rest) i18n.addResourceBundle(code, 'translation', await rest(), true, true);
-  complete.add(code);
-}
-
-/**
- * Loads a locale's messages if they are not in memory yet (without switching to it): whole for a locale
- * loaded on demand; a bundled one's boot part is there already, its rest follows once all are wanted.
- */
-export async function loadLocale(code: string): Promise<void> {
-  if (!isLocaleLoaded(code)) {
-    const loader = loaders.get(code);
-    if (!loader) throw new Error(`No messages for locale "${code}": register a loader first`);
-    i18n.addResourceBundle(code, 'translation', await loader(), true, true);
-    complete.add(code);
-  }
-  if (allMessagesWanted) await loadRest(code);
+/** Loads a locale's messages (its boot part and what the page wants of it) without switching to it. */
+export function loadLocale(code: string): Promise<void> {
+  return parts.loadLocale(code);
 }
 
 /**
  * Every message of the current locale, and of each locale switched to from now on: the signed-in frame
- * and the elements wait for it before they draw (the sign-in pages need the boot part only).
+ * waits for it before it draws (the sign-in pages need the boot part only).
  */
-export async function loadAllMessages(): Promise<void> {
-  allMessagesWanted = true;
-  await loadRest(i18n.language);
+export function loadAllMessages(): Promise<void> {
+  return parts.wantAll(i18n.language);
+}
+
+/** The namespaces an element names, for the current locale and each one switched to (registry.ts). */
+export function loadNamespaces(names: readonly string[]): Promise<void> {
+  return parts.wantNamespaces(i18n.language, names);
+}
+
+/** Whether a locale's boot part and these namespaces are in memory. */
+export function hasNamespaces(code: string, names: readonly string[]): boolean {
+  return parts.hasNamespaces(code, names);
+}
+
+/**
+ * Namespaces of one locale without switching to it: an element pinned to its own `locale` draws with them,
+ * whatever the page's language.
+ */
+export function loadNamespacesOf(code: string, names: readonly string[]): Promise<void> {
+  return parts.loadNamespacesOf(code, names);
 }
 
 /** Whether every message of a locale is in memory (a bundled locale's boot part alone is not). */
 export function hasAllMessages(code: string): boolean {
-  return complete.has(code);
+  return parts.isComplete(code);
 }
 
-/**
- * Every message of one locale without switching to it: an element pinned to its own `locale` draws with
- * them, whatever the page's language (the default's rest is not loaded on a page in another language).
- */
-export async function loadAllMessagesOf(code: string): Promise<void> {
-  await loadLocale(code);
-  await loadRest(code);
+/** Every message of one locale without switching to it (an element the namespace table does not know). */
+export function loadAllMessagesOf(code: string): Promise<void> {
+  return parts.loadNamespacesOf(code, ['rest']);
 }
 
 /** Loads the locale if needed, switches i18next and dayjs to it. */

@@ -159,6 +159,27 @@ describe('an agency account sees and changes its own enterprises only', () => {
       .execute();
     expect(left).toEqual([]);
   });
+
+  it('an edit logs each changed field before and after, not the request as sent', async () => {
+    const admin = await signIn(t, 'admin');
+    const created = await admin.ok<Agency>('/agency/add', {
+      name: 'Renamed Agency',
+      username: 'renamed-agency',
+      password: ADMIN_PASSWORD,
+    });
+    await admin.ok('/agency/update', {
+      id: created.id,
+      name: 'Renamed Agency 2',
+      enterpriseQuota: created.enterpriseQuota,
+    });
+    const edit = await t.server.db
+      .selectFrom('operation_log')
+      .select(['detail', 'target'])
+      .where('action', '=', 'agency:update')
+      .where('target', '=', 'Renamed Agency')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(edit.detail)).toEqual({ name: { from: 'Renamed Agency', to: 'Renamed Agency 2' } });
+  });
 });
 
 describe('importing enterprises: all or nothing', () => {

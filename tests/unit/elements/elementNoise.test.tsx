@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readElements } from '../../../scripts/manifestSource.mjs';
 import type { DefinedElement } from '../../../src/elements/kit/element/defineElement';
 import { connect, createKitHarness, installPendingPageKit, signIn } from './elementTestHarness';
+import { EVERY_PERMISSION, openEverything, popoverTargets, settle } from './overlayWalk';
 
 /*
  * Every element, mounted in a dev build (vitest runs React and Blueprint in development mode, so Blueprint's
@@ -12,22 +13,6 @@ import { connect, createKitHarness, installPendingPageKit, signIn } from './elem
 
 const modules = import.meta.glob<{ default: DefinedElement }>('../../../src/elements/*/define.ts');
 const elements = readElements();
-
-/** Popover and tooltip targets in a shadow root and the shadow roots inside it. */
-function popoverTargets(shadow: ShadowRoot, into: HTMLElement[] = []): HTMLElement[] {
-  for (const node of shadow.querySelectorAll<HTMLElement>('*')) {
-    if (node.matches('[aria-haspopup], .bp6-popover-target, .bp6-popover-target *, input[aria-label]'))
-      into.push(node);
-    if (node.shadowRoot) popoverTargets(node.shadowRoot, into);
-  }
-  return into;
-}
-
-function settle(ms = 20) {
-  return act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
 
 describe('elements log no console warning or error (dev build)', () => {
   let uninstall: () => void;
@@ -116,27 +101,6 @@ function englishWords(root: ParentNode, into: string[] = []): string[] {
   return into;
 }
 
-/** Every permission code the screens and the contract name: each button shows, so each overlay can open. */
-const sources = import.meta.glob<string>(
-  ['../../../src/elements/**/*.{ts,tsx}', '../../../src/contract/**/*.ts'],
-  {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  },
-);
-const EVERY_PERMISSION = [
-  ...new Set(
-    Object.values(sources).flatMap((text) => [...text.matchAll(/'([a-z_]+:[a-z_]+)'/g)].map((m) => m[1]!)),
-  ),
-];
-
-/** What a user clicks to open an overlay: buttons (toolbar, row and form ones) and popover targets. */
-function openers(shadow: ShadowRoot): HTMLElement[] {
-  const buttons = [...shadow.querySelectorAll<HTMLElement>('button:not([disabled]), [role="button"]')];
-  return [...buttons, ...popoverTargets(shadow)];
-}
-
 describe("a Chinese page shows none of Blueprint's English assistive words", () => {
   let uninstall: () => void;
   const harness = createKitHarness();
@@ -167,21 +131,10 @@ describe("a Chinese page shows none of Blueprint's English assistive words", () 
         // Outside the console an element shows the session's notices as its own toasts.
         act(() => void harness.root.notices.message('info', '通知'));
         await settle();
-        // Two passes: a drawer opened by the first holds the form whose selects and dates the second opens.
-        const clicked = new Set<HTMLElement>();
-        for (let pass = 0; pass < 2; pass++) {
-          for (const target of openers(node.shadowRoot!)) {
-            if (clicked.has(target) || !target.isConnected) continue;
-            clicked.add(target);
-            await act(async () => {
-              fireEvent.focus(target);
-              fireEvent.click(target);
-            });
-            await settle(5);
-            for (const words of englishWords(node.shadowRoot!)) found.add(words);
-            for (const words of englishWords(document.body)) found.add(words);
-          }
-        }
+        await openEverything(node, () => {
+          for (const words of englishWords(node.shadowRoot!)) found.add(words);
+          for (const words of englishWords(document.body)) found.add(words);
+        });
       } finally {
         node.remove();
         for (const spy of quiet) spy.mockRestore();

@@ -1,8 +1,9 @@
+import { elementNamespaces } from 'virtual:dc-element-messages';
 import { BlueprintProvider, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { hasAllMessages, i18n, loadAllMessagesOf } from '../../../core/i18n';
+import { hasAllMessages, hasNamespaces, i18n, loadAllMessagesOf, loadNamespacesOf } from '../../../core/i18n';
 import { SessionScope } from '../session/SessionScope';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { ElementHostContext } from './elementEvents';
@@ -23,23 +24,29 @@ export interface ElementFrameProps {
   children?: ReactNode;
 }
 
+function inMemory(code: string, namespaces: readonly string[] | undefined): boolean {
+  return namespaces ? hasNamespaces(code, namespaces) : hasAllMessages(code);
+}
+
 /**
  * An i18n instance for the element: the shared one, or a clone pinned to the element's `locale`, once that
  * locale's messages are in memory (only the default is bundled; the clone shares the store, so it
  * reads them as soon as they are loaded). Null while they load.
  */
-function useElementI18n(locale: string | undefined) {
-  // All of the locale's messages, not only the boot part that a bundled default keeps in memory.
-  const [loaded, setLoaded] = useState(() => !locale || hasAllMessages(locale));
+function useElementI18n(tag: string, locale: string | undefined) {
+  // The namespaces the element names (registry.ts), not only the boot part a bundled default keeps in
+  // memory; every message for a tag the table does not know.
+  const namespaces = elementNamespaces[tag];
+  const [loaded, setLoaded] = useState(() => !locale || inMemory(locale, namespaces));
   useEffect(() => {
-    if (!locale || hasAllMessages(locale)) {
+    if (!locale || inMemory(locale, namespaces)) {
       setLoaded(true);
       return;
     }
     let current = true;
     setLoaded(false);
     // An unknown locale falls back to the default's messages rather than showing nothing.
-    void loadAllMessagesOf(locale)
+    void (namespaces ? loadNamespacesOf(locale, namespaces) : loadAllMessagesOf(locale))
       .catch(() => undefined)
       .then(() => {
         if (current) setLoaded(true);
@@ -47,7 +54,7 @@ function useElementI18n(locale: string | undefined) {
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, namespaces]);
   const pinned = useMemo(() => (locale ? i18n.cloneInstance({ lng: locale }) : i18n), [locale]);
   return loaded ? pinned : null;
 }
@@ -69,7 +76,7 @@ export const ElementFrame = observer(function ElementFrame({
 }: ElementFrameProps) {
   const { store } = useKitCore();
   const sessionLocale = store.app.locale;
-  const elementI18n = useElementI18n(locale);
+  const elementI18n = useElementI18n(tag, locale);
   const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const dark = (theme === 'dark' || theme === 'light' ? theme : store.app.darkMode) === 'dark';
   // The enterprise's colour replaces the kit's default; a host's own `--dc-primary` still wins.

@@ -1,12 +1,15 @@
-import { AxiosError } from 'axios';
 import { getRuntimeConfig } from '../../../core/config/runtimeConfig';
-import { createAxiosInstance } from '../../../core/http/axiosInstance';
 import { HttpError } from '../../../core/http/httpError';
 import { buildProtocolHeaders } from '../../../core/http/protocolHeaders';
-import { classifyAxiosError, readEnvelope } from '../../../core/http/responseReading';
+import { buildUrl } from '../../../core/http/queryString';
+import { classifyTransportError, isEncryptedAnswer, readEnvelope } from '../../../core/http/responseReading';
+import { sendRequest, TransportError, type TransportResponse } from '../../../core/http/transport';
 import type { HttpClient } from '../../../core/http/types';
 import { t } from '../../../core/i18n';
 import { createAesCipher } from '../../../core/storage/aesCipher';
+
+/** Uploads of 10,000 rows take longer than the 10 s default of ordinary calls. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The session facts a multipart call signs with. */
 export interface UploadSession {
@@ -51,21 +54,19 @@ export async function uploadMultipart<T>(
     encrypted: false,
   });
   const translate = (key: string) => t(key);
-  let data: unknown;
-  let responseHeaders: unknown;
+  let response: TransportResponse;
   try {
-    const response = await createAxiosInstance().post(path, form, {
-      baseURL: `${config.apiBase}${config.urlPrefix}`,
+    response = await sendRequest({
+      method: 'POST',
+      url: buildUrl(`${config.apiBase}${config.urlPrefix}`, path),
       headers,
-      // Uploads of 10,000 rows take longer than the 10 s default of ordinary calls.
-      timeout: 120_000,
+      body: form,
+      timeout: UPLOAD_TIMEOUT_MS,
     });
-    data = response.data;
-    responseHeaders = response.headers;
   } catch (error) {
-    const failure = classifyAxiosError(error, translate);
+    const failure = classifyTransportError(error, translate);
     // A refused import answers 400/422 with the envelope that lists its rows: keep it.
-    const body = error instanceof AxiosError ? error.response?.data : undefined;
+    const body = error instanceof TransportError ? error.response?.data : undefined;
     const outcome = body
       ? readEnvelope(
           body,
@@ -77,10 +78,9 @@ export async function uploadMultipart<T>(
     const source = outcome && !outcome.ok ? outcome.failure : failure;
     throw new HttpError(source.message, source);
   }
-  const mode = (responseHeaders as Record<string, unknown> | undefined)?.mode;
   const outcome = readEnvelope(
-    data,
-    typeof mode === 'string' && mode.toLowerCase() === 'encrypt',
+    response.data,
+    isEncryptedAnswer(response.headers),
     () => createAesCipher({ key: config.cryptoKey, iv: config.cryptoIv }),
     translate,
   );
