@@ -275,10 +275,10 @@ export async function readRecordPage(
     return { records: [], total: total.total };
   // Not counted yet: the count and the page at once. On PostgreSQL they run on two pooled connections, so a
   // cold page costs the slower of the two, not their sum (better-sqlite3 runs them one after the other).
-  const [counted, rows] = await Promise.all([
-    total ?? count(),
-    readRows(db, resource, plan.conditions, plan.sort, read),
-  ]);
+  // A kept total (a warm page) needs no Promise.all around the one read left.
+  const [counted, rows] = total
+    ? [total, await readRows(db, resource, plan.conditions, plan.sort, read)]
+    : await Promise.all([count(), readRows(db, resource, plan.conditions, plan.sort, read)]);
   if (!cursor && !page.last && counted.exact && offset >= counted.total)
     return { records: [], total: counted.total };
   const answer: RecordPage = {
