@@ -156,8 +156,19 @@ async function pageConditions(
     : { conditions: withEveryKind(resource, conditions), sort: { ...sort, sortsMatches: true } };
 }
 
+const rangedByResource = new WeakMap<RecordResourceDef, ReadonlySet<string>>();
+
 /** The columns of the prefix and number range filters: what a page walking the time index keeps off. */
-function rangedColumns(resource: RecordResourceDef): Set<string> {
+function rangedColumns(resource: RecordResourceDef): ReadonlySet<string> {
+  let ranged = rangedByResource.get(resource);
+  if (!ranged) {
+    ranged = rangedColumnsOf(resource);
+    rangedByResource.set(resource, ranged);
+  }
+  return ranged;
+}
+
+function rangedColumnsOf(resource: RecordResourceDef): ReadonlySet<string> {
   return new Set(
     [
       ...Object.values(resource.prefixFilters),
@@ -264,10 +275,10 @@ export async function readRecordPage(
     return { records: [], total: total.total };
   // Not counted yet: the count and the page at once. On PostgreSQL they run on two pooled connections, so a
   // cold page costs the slower of the two, not their sum (better-sqlite3 runs them one after the other).
-  const [counted, rows] = await Promise.all([
-    total ?? count(),
-    readRows(db, resource, plan.conditions, plan.sort, read),
-  ]);
+  // A kept total (a warm page) needs no Promise.all around the one read left.
+  const [counted, rows] = total
+    ? [total, await readRows(db, resource, plan.conditions, plan.sort, read)]
+    : await Promise.all([count(), readRows(db, resource, plan.conditions, plan.sort, read)]);
   if (!cursor && !page.last && counted.exact && offset >= counted.total)
     return { records: [], total: counted.total };
   const answer: RecordPage = {

@@ -74,7 +74,28 @@ function equalities(where: unknown): Map<string, unknown> | undefined {
   return found.size ? found : undefined;
 }
 
-function rawWrites(node: Node): TableWrite[] {
+/**
+ * What a raw statement of plain text writes, by its text: a record page runs its kept SQL this way
+ * (calldata/pageQueryCache.ts) on every call, and reading it again each time cost more than running it.
+ */
+const plainRawWrites = new Map<string, readonly TableWrite[]>();
+const MAX_PLAIN_RAW = 1_000;
+
+function rawWrites(node: Node): readonly TableWrite[] {
+  const fragments = node.sqlFragments as readonly string[];
+  // Text alone decides only when no parameter can name a table (`sql.table`): then it is kept by text.
+  if (fragments.length !== 1 || (node.parameters as readonly unknown[]).length) return rawWritesOf(node);
+  const text = fragments[0]!;
+  let writes = plainRawWrites.get(text);
+  if (!writes) {
+    writes = rawWritesOf(node);
+    if (plainRawWrites.size >= MAX_PLAIN_RAW) plainRawWrites.clear();
+    plainRawWrites.set(text, writes);
+  }
+  return writes;
+}
+
+function rawWritesOf(node: Node): TableWrite[] {
   const text = (node.sqlFragments as readonly string[]).join(' ? ');
   if (!WRITE_VERB.test(text)) return [];
   const tables = new Set<string>();
@@ -127,7 +148,8 @@ export function writesOf(root: OperationNode): TableWrite[] {
       return writes;
     }
     case 'RawNode':
-      return rawWrites(node);
+      writes.push(...rawWrites(node));
+      return writes;
     default: {
       // Schema statements (migrations): a create, alter or drop of a table counts as a write to it.
       const table = tableName(node.table);

@@ -13,6 +13,7 @@ import { crossOriginOf, originRegistryOf } from '../origins/originPolicy';
 import { missingFunction } from '../security/functionGate';
 import { lookUpSession, type Session } from '../security/sessions';
 import type { CloseSessionSockets, Publish } from '../ws';
+import { API_ANSWER_COMPRESSION } from './compression';
 import { successEnvelope, successEnvelopeJsonSchema } from './envelope';
 import { badRequest, forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
 import { describeHostileInput, findHostileInput } from './hostileInput';
@@ -161,9 +162,13 @@ export function registerEndpoints(
         ? successEnvelopeJsonSchema(endpoint.response)
         : undefined;
 
+    // Compiled at the first answer (Fastify compiles from a reply), then kept: no lookup per call.
+    let serializeAnswer: ((answer: Record<string, unknown>) => string) | undefined;
+
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,
+      compress: API_ANSWER_COMPRESSION,
       handler: async (request, reply) => {
         const now = Date.now();
         const locale = localeOf(request.headers.lang);
@@ -188,7 +193,9 @@ export function registerEndpoints(
           now,
           crossOriginOf({ origin: request.headers.origin, host: request.host }),
         );
-        const member = await authorizeMember(endpoint, token, services, now);
+        // Only the app endpoints take a member: the others skip the call (an await on every request).
+        const member =
+          endpoint.access.kind === 'app' ? await authorizeMember(endpoint, token, services, now) : null;
         let upload: UploadedFile | undefined;
         let input: unknown;
         if (multipart && endpoint.upload) {
@@ -206,7 +213,10 @@ export function registerEndpoints(
         const hostile = findHostileInput(input);
         if (hostile)
           throw new InvalidInputError(describeHostileInput(hostile, translator(locale), endpoint.labels));
-        const parsed = schema.safeParse(input, { reportInput: true });
+        // Parsed without options first: given any, zod skips its compiled parser (3 of 5 µs for a page
+        // request). Refused input is parsed again with the values its messages need (`input`).
+        const quick = schema.safeParse(input);
+        const parsed = quick.success ? quick : schema.safeParse(input, { reportInput: true });
         if (!parsed.success)
           throw new InvalidInputError(
             describeIssues(parsed.error.issues, translator(locale), endpoint.labels),
@@ -235,10 +245,12 @@ export function registerEndpoints(
             .send(Buffer.from(file.content));
         }
         // Written from the contract's schema (compiled once per route): fields and types as declared.
-        if (answerSchema)
+        if (answerSchema) {
+          serializeAnswer ??= reply.compileSerializationSchema(answerSchema);
           return reply
             .type('application/json; charset=utf-8')
-            .send(reply.compileSerializationSchema(answerSchema)({ ...successEnvelope(result) }));
+            .send(serializeAnswer({ ...successEnvelope(result) }));
+        }
         // The answer must match the contract; a mismatch is a server bug and surfaces as a 500.
         const data = endpoint.response.parse(result);
         if (!endpoint.encrypted) return successEnvelope(data);

@@ -18,8 +18,18 @@ export function dynamic(db: Kysely<Database> | Transaction<Database>): DynamicDb
   return db as unknown as DynamicDb;
 }
 
+/** Column names by field, worked out once: a record page asks for the same few on every call. */
+const columnNames = new Map<string, string>();
+/** Fields come from the declarations; the bound only guards against a caller passing request text. */
+const MAX_COLUMN_NAMES = 5_000;
+
 export function columnOf(field: string): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  let column = columnNames.get(field);
+  if (column === undefined) {
+    column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    if (columnNames.size < MAX_COLUMN_NAMES) columnNames.set(field, column);
+  }
+  return column;
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {

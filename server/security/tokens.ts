@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** docs/security.md: tokens are random and only their hash is stored. */
 export function newToken(): string {
@@ -6,5 +6,5 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }

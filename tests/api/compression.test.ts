@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BROTLI_QUALITY, API_GZIP_LEVEL } from '../../server/http/compression';
 import type { Icon } from '../../src/contract/resources';
 import { type ResourceSession, signIn } from './resources/resourceClient';
+import { md5 } from './support/apiClient';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /** Precompressed static files, cache lifetimes by kind, compressed API answers, plain media. */
@@ -47,11 +49,16 @@ interface RawAnswer {
   body: Buffer;
 }
 
-/** A GET that leaves the body as sent (fetch would decode it), so the encoding on the wire is checked. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/** A request that leaves the body as sent (fetch would decode it), so the encoding on the wire is checked. */
+function rawRequest(
+  method: 'GET' | 'POST',
+  url: string,
+  body: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${t.server.url}${url}`, { headers }, (response) => {
+      .request(`${t.server.url}${url}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -63,8 +70,13 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
         );
         response.on('error', reject);
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end(body);
   });
+}
+
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return rawRequest('GET', url, undefined, headers);
 }
 
 function decoded(answer: RawAnswer): string {
@@ -117,6 +129,19 @@ describe('static files are sent precompressed by Accept-Encoding', () => {
 });
 
 describe('API answers', () => {
+  /** A signed record page as it came over the wire (fetch would decode it). */
+  function rawPage(encoding: string): Promise<RawAnswer> {
+    const body = JSON.stringify({ pageNum: 1, pageSize: 20 });
+    const timestamp = String(Date.now());
+    return rawRequest('POST', '/api/cdr/page', body, {
+      'content-type': 'application/json;charset=UTF-8',
+      'accept-encoding': encoding,
+      timestamp,
+      authorization: acme.token,
+      sign: md5(`${timestamp}${t.server.config.signSecret}${body}${acme.token}`),
+    });
+  }
+
   it('compresses an answer above 1 kB and the client reads the same envelope', async () => {
     const plain = await t.client.call('GET', '/getMenuList', {
       token: acme.token,
@@ -130,6 +155,29 @@ describe('API answers', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.envelope).toEqual(plain.envelope);
+  });
+
+  it('compresses at the quick levels: Brotli 3, gzip 3', async () => {
+    const plain = await rawPage('identity');
+    const br = await rawPage('br');
+    const gzip = await rawPage('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // The same page (its count and rows unchanged between the calls) compresses to the same bytes.
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(plain.body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+        },
+      });
+    expect(br.body.equals(brotliAt(API_BROTLI_QUALITY))).toBe(true);
+    expect(br.body.equals(brotliAt(4))).toBe(false);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(gzip.body.subarray(10).equals(gzipSync(plain.body, { level: API_GZIP_LEVEL }).subarray(10))).toBe(
+      true,
+    );
   });
 
   it('leaves small answers plain', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,18 @@ function directives(policy: string | null): Map<string, string[]> {
       .filter((words) => words[0])
       .map(([name, ...sources]) => [name!, sources]),
   );
+}
+
+/** The policy the console page is served under when asked with this Host header. */
+function policyForHost(host: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    request(`${t.server.url}/`, { headers: { host } }, (response) => {
+      response.resume();
+      resolve(String(response.headers['content-security-policy']));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 describe('the console page', () => {
@@ -67,17 +80,19 @@ describe('the console page', () => {
   });
 
   it('does not echo a Host header that could inject a directive', async () => {
-    const { request } = await import('node:http');
-    const policy = await new Promise<string>((resolve, reject) => {
-      request(`${t.server.url}/`, { headers: { host: "evil; script-src 'unsafe-inline'" } }, (response) => {
-        response.resume();
-        resolve(String(response.headers['content-security-policy']));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const policy = await policyForHost("evil; script-src 'unsafe-inline'");
     expect(policy).not.toContain('unsafe-inline');
     expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it("names each request's own host in connect-src, asked in turn and again", async () => {
+    const wsPort = new URL(t.server.wsUrl).port;
+    const sockets = (host: string) => ["'self'", `ws://${host}:${wsPort}`, `wss://${host}:${wsPort}`];
+    for (const host of ['console.example', 'other.example', 'console.example', '[::1]']) {
+      const policy = directives(await policyForHost(`${host}:8080`));
+      expect(policy.get('connect-src')).toEqual(sockets(host));
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+    }
   });
 });
 

@@ -124,6 +124,21 @@ describe('raw SQL and other shapes', () => {
     ]);
   });
 
+  it('a precompiled write run again is reported again, and a read of the same text stays a read', async () => {
+    // Raw text is read once and kept by text (a record page runs its kept SQL so on every call).
+    const read = `select * from "sessions" where "token_hash" in (select "token_hash" from "sessions" limit ?)`;
+    for (const status of ['x', 'y']) {
+      await db.executeQuery(CompiledQuery.raw(read, [1]));
+      await db.executeQuery(CompiledQuery.raw(`update "accounts" set "status" = ?`, [status]));
+    }
+    expect(heard.map((event) => `${event.phase} ${event.tables.join()}`)).toEqual([
+      'before accounts',
+      'after accounts',
+      'before accounts',
+      'after accounts',
+    ]);
+  });
+
   it('a data-modifying CTE under a select is a write', () => {
     const node = db
       .with('gone', (qb) => qb.deleteFrom('sessions').returning('token_hash'))
