@@ -18,6 +18,7 @@ import { BARE_SERVER, cpuMillis } from './support/processCpu';
  *
  *   npx tsx bench/calldata.ts                                         # both engines, 1,000,000 calls
  *   BENCH_CDR=10000000 BENCH_ENGINE=sqlite npx tsx bench/calldata.ts  # one engine (sqlite | postgres)
+ *   BENCH_DATA_DIR=/tmp/b BENCH_CDR=1000000 BENCH_ENGINE=sqlite npx tsx bench/calldata.ts  # rows seeded before
  */
 
 const CDR = Number(process.env.BENCH_CDR ?? 1_000_000);
@@ -76,15 +77,8 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function measureEngine(): Promise<Figures> {
-  const figures: Figures = {};
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-calldata-'));
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: path.join(dataDir, 'none'),
-  };
+/** Seeds the bench's data (`seedCommand.ts --cdr CDR`) and notes its time and peak memory. */
+async function seedInto(env: NodeJS.ProcessEnv, figures: Figures): Promise<void> {
   const seedStart = Date.now();
   const seed = spawn('node', ['--import', 'tsx', 'server/calldata/seedCommand.ts', '--cdr', String(CDR)], {
     env,
@@ -102,6 +96,21 @@ async function measureEngine(): Promise<Figures> {
   if (seeded !== 0) throw new Error('seed failed');
   figures.seed = { value: (Date.now() - seedStart) / 1000 };
   figures['seed peak RSS'] = { value: seedPeak };
+}
+
+async function measureEngine(): Promise<Figures> {
+  const figures: Figures = {};
+  // BENCH_DATA_DIR: a folder seeded before (`seedCommand.ts --cdr N` with that DATA_DIR, SQLite), measured
+  // again without seeding and kept (to compare server settings on the same rows).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-calldata-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: path.join(dataDir, 'none'),
+  };
+  if (!kept) await seedInto(env, figures);
 
   const port = 21_800 + Math.floor(Math.random() * 400);
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
@@ -273,7 +282,7 @@ async function measureEngine(): Promise<Figures> {
       server.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;
 }

@@ -63,7 +63,9 @@ export interface ServerConfig {
   freeswitchCallbackUrl: string;
   /**
    * A record list's total is exact up to this many rows and "more than" past it (RECORD_TOTAL_BOUND,
-   * default 100,000): counting further would cost more than the page (server/calldata/recordCount.ts).
+   * default 10,000): counting further would cost more than the page (server/calldata/recordCount.ts). A
+   * filter no per-day count covers reads bound + 1 index entries on its first look: at 100,000 that was
+   * 25–48 ms of a cold page at a million calls, at 10,000 it is 9–15 ms (docs/server.md).
    */
   recordTotalBound: number;
   /**
@@ -137,7 +139,7 @@ export function loadConfig(
     freeswitchUser: env.FREESWITCH_HTTP_USER || DEV_FREESWITCH_USER,
     freeswitchPassword: env.FREESWITCH_HTTP_PASSWORD || DEV_FREESWITCH_PASSWORD,
     freeswitchCallbackUrl: env.FREESWITCH_CALLBACK_URL || '',
-    recordTotalBound: integer(env.RECORD_TOTAL_BOUND, 100_000, 'RECORD_TOTAL_BOUND'),
+    recordTotalBound: integer(env.RECORD_TOTAL_BOUND, 10_000, 'RECORD_TOTAL_BOUND'),
     sipDomain: (env.SIP_DOMAIN || DEFAULT_SIP_DOMAIN).toLowerCase(),
     production: env.NODE_ENV === 'production' || argv.includes('--production'),
     freeswitchAllowedAddresses: parseAllowedAddresses(env.FREESWITCH_ALLOWED_ADDRESSES),
