@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../server/config';
 import { ApiClient } from '../tests/api/support/apiClient';
 import { BARE_SERVER, cpuMillis } from './support/processCpu';
+import { p95 } from './support/stats';
 
 /*
  * Call data at scale, printed (never asserted): with BENCH_CDR call records in one enterprise (default
@@ -50,16 +51,6 @@ const BUDGETS: Record<string, { limit: number; unit: 'ms' | 's' | 'MB' | '%'; at
   [`export of ${EXPORT_ROWS.toLocaleString('en')} rows as CSV`]: { limit: 30, unit: 's' },
   [EXPORT_PEAK]: { limit: 300, unit: 'MB' },
 };
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -248,25 +239,28 @@ async function measureEngine(): Promise<Figures> {
       };
       const askPage = () => page({ pageNum: 1, pageSize: 20 });
       for (let call = 0; call < 20; call++) await Promise.all([askPage(), askBare()]);
-      // Rounds of page calls then bare calls, interleaved, and the median of each: one long block of each
-      // moved the share by ±30 % here as the machine's load came and went.
+      // Rounds of page calls then bare calls, interleaved, so both see the same load as it comes and goes
+      // (one long block of each moved the share by ±30 % here); each side's CPU summed over its rounds,
+      // since /proc counts in clock ticks (10 ms) that one short round would round away.
       const perRound = Math.max(10, Math.round(CPU_CALLS / CPU_ROUNDS));
-      const pageRounds: number[] = [];
-      const bareRounds: number[] = [];
-      for (let round = 0; round < CPU_ROUNDS; round++) {
+      let pageTotal = 0;
+      let bareTotal = 0;
+      let measured = true;
+      for (let round = 0; round < CPU_ROUNDS && measured; round++) {
         const pageCpu = await cpuPer(server.pid, askPage, perRound);
         const bareCpu = await cpuPer(bare.pid, askBare, perRound);
-        if (pageCpu !== undefined && bareCpu !== undefined) {
-          pageRounds.push(pageCpu);
-          bareRounds.push(bareCpu);
+        if (pageCpu === undefined || bareCpu === undefined) measured = false;
+        else {
+          pageTotal += pageCpu;
+          bareTotal += bareCpu;
         }
       }
-      if (pageRounds.length > 0) {
-        const pageCpu = median(pageRounds);
-        const bareCpu = median(bareRounds);
+      if (measured && pageTotal > 0) {
+        const pageCpu = pageTotal / CPU_ROUNDS;
+        const bareCpu = bareTotal / CPU_ROUNDS;
         figures[CPU_SHARE] = {
           value: (bareCpu / pageCpu) * 100,
-          detail: `${bareCpu.toFixed(0)} µs / ${pageCpu.toFixed(0)} µs per answer, medians of ${CPU_ROUNDS} rounds of ${perRound} calls each`,
+          detail: `${bareCpu.toFixed(0)} µs / ${pageCpu.toFixed(0)} µs per answer, ${CPU_ROUNDS} interleaved rounds of ${perRound} calls each`,
         };
       }
     } finally {

@@ -1,8 +1,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startBenchServer } from './support/benchServer';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './support/stats';
 
 const { server, stop } = await startBenchServer('shell');
 const browser = await chromium.launch({

@@ -3,9 +3,9 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHUNK_CONTENTS_FILE, type ChunkContents } from '../scripts/vite/chunkContents';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startBenchServer } from './support/benchServer';
+import { median } from './support/stats';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Counts the encoded bytes of every response a page receives, per URL, and which encodings came back. */
 async function meter(context: BrowserContext, page: Page) {
