@@ -20,6 +20,7 @@ import { p95 } from './support/stats';
  *   npx tsx bench/calldata.ts                                         # both engines, 1,000,000 calls
  *   BENCH_CDR=10000000 BENCH_ENGINE=sqlite npx tsx bench/calldata.ts  # one engine (sqlite | postgres)
  *   BENCH_DATA_DIR=/tmp/b BENCH_CDR=1000000 BENCH_ENGINE=sqlite npx tsx bench/calldata.ts  # rows seeded before
+ *   BENCH_DATABASE_URL=postgres://… BENCH_DATA_DIR=/tmp/p BENCH_ENGINE=postgres …  # a PostgreSQL seeded before
  */
 
 const CDR = Number(process.env.BENCH_CDR ?? 1_000_000);
@@ -98,8 +99,8 @@ async function seedInto(env: NodeJS.ProcessEnv, figures: Figures): Promise<void>
 
 async function measureEngine(): Promise<Figures> {
   const figures: Figures = {};
-  // BENCH_DATA_DIR: a folder seeded before (`seedCommand.ts --cdr N` with that DATA_DIR, SQLite), measured
-  // again without seeding and kept (to compare server settings on the same rows).
+  // BENCH_DATA_DIR: a folder seeded before (`seedCommand.ts --cdr N` with that DATA_DIR, and for PostgreSQL
+  // BENCH_DATABASE_URL), measured again without seeding and kept (to compare server settings on the same rows).
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bench-calldata-'));
   const env = {
@@ -321,7 +322,16 @@ async function main() {
   const self = ['node', '--import', 'tsx', 'bench/calldata.ts', '--child'];
   const skipped = 'not run (BENCH_ENGINE)';
   const sqlite = ENGINES.includes('sqlite') ? runChild(['env', 'DATABASE_URL=', ...self]) : skipped;
-  const postgres = ENGINES.includes('postgres') ? runChild(['scripts/with-postgres.sh', ...self]) : skipped;
+  // A PostgreSQL database seeded before (with BENCH_DATA_DIR, its files) is measured as it is; else a
+  // private cluster is started, seeded and removed.
+  const keptPostgres = process.env.BENCH_DATABASE_URL;
+  const postgres = ENGINES.includes('postgres')
+    ? runChild(
+        keptPostgres
+          ? ['env', `DATABASE_URL=${keptPostgres}`, ...self]
+          : ['scripts/with-postgres.sh', ...self],
+      )
+    : skipped;
   const labels = [
     ...new Set([
       ...Object.keys(BUDGETS),
