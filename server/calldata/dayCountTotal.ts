@@ -3,7 +3,8 @@ import type { RecordResourceDef } from '../../src/contract/calldata';
 import { columnOf, type DynamicDb } from '../resources/declaration';
 import { DAY_MS } from './dayCounts';
 import { DAY_FACET_COLUMNS, DAY_FACET_TABLE } from './dayFacetCounts';
-import { filteredRecords, type RecordListInput } from './listConditions';
+import { withTypeAndStatus } from './kindConditions';
+import { listConditions, type RecordListInput, withConditions } from './listConditions';
 import { columnValue } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
@@ -51,6 +52,22 @@ export function countedFilters(
 }
 
 /**
+ * The count of a short time range (a partial day) with the list's counted filters, from the indexes: a type
+ * or a status alone reads the type-status index (./kindConditions.ts, withTypeAndStatus).
+ */
+export function rangeCountQuery(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+) {
+  return withConditions(
+    db.selectFrom(resource.table),
+    withTypeAndStatus(resource, listConditions(resource, enterpriseId, input)),
+  ).select((eb) => eb.fn.countAll().as('total'));
+}
+
+/**
  * The list's total from the day counts, or undefined when the list is not a time range and counted filters
  * of a day-counted table. Exact: a range of no whole day is counted from the index (a day's entries at most).
  */
@@ -75,20 +92,14 @@ export async function dayCountTotal(
   const endDay = to === undefined ? undefined : Math.floor((to + 1) / DAY_MS);
   // No whole day (today, the last hour): the range's own count, from the time index, at most a day of it.
   if (firstDay !== undefined && endDay !== undefined && firstDay >= endDay) {
-    const row = await filteredRecords(db, resource, enterpriseId, input)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirst();
+    const row = await rangeCountQuery(db, resource, enterpriseId, input).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
 
   // The list's own conditions (same filters) over [low, high]: times are whole milliseconds.
   const { [`${range}From`]: _from, [`${range}To`]: _to, ...rest } = input;
   const edgeCount = (low: number, high: number) =>
-    filteredRecords(db, resource, enterpriseId, {
-      ...rest,
-      [`${range}From`]: low,
-      [`${range}To`]: high,
-    }).select((eb) => eb.fn.countAll().as('edge'));
+    rangeCountQuery(db, resource, enterpriseId, { ...rest, [`${range}From`]: low, [`${range}To`]: high });
   const matches = filters.map(([column, value]) => sql` and ${sql.ref(column)} = ${value}`);
   const parts: RawBuilder<unknown>[] = [
     sql`(select coalesce(sum(total), 0) from ${sql.table(dayTable.table)} where enterprise_id = ${enterpriseId}${
@@ -103,4 +114,45 @@ export async function dayCountTotal(
   // One statement, so the sums and the edge counts read one snapshot (PostgreSQL: the pool's connections).
   const row = await sql<{ total: number | string }>`select ${sql.join(parts, sql` + `)} as total`.execute(db);
   return Number(row.rows[0]?.total ?? 0);
+}
+
+/**
+ * About how many rows a time range of the list holds whatever its other filters, from the day counts alone:
+ * the whole days summed, each partial day at either end by the share of it the range covers. Undefined when
+ * the table has no day counts or the bounds are not times. What a page weighs to choose how it reads
+ * (./recordQuery.ts, pageConditions), where an exact count read the partial days' index entries (PostgreSQL,
+ * 75,000 of them for the first day of the last 30 days at ten million calls: 15 ms).
+ */
+export async function estimatedRangeRows(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  input: RecordListInput,
+): Promise<number | undefined> {
+  const dayTable = DAY_COUNTED[resource.table];
+  const range = timeRangeOf(resource);
+  if (!dayTable || !range) return undefined;
+  const from = timeBoundMs(input[`${range}From`]);
+  const to = timeBoundMs(input[`${range}To`]);
+  if ((from !== undefined && !Number.isSafeInteger(from)) || (to !== undefined && !Number.isSafeInteger(to)))
+    return undefined;
+  if (from !== undefined && to !== undefined && to < from) return 0;
+  const fromDay = from === undefined ? undefined : Math.floor(from / DAY_MS);
+  const toDay = to === undefined ? undefined : Math.floor(to / DAY_MS);
+  // The share of its day each end covers; one day holding both ends covers their distance.
+  const fromShare =
+    from === undefined || fromDay === undefined
+      ? 1
+      : fromDay === toDay && to !== undefined
+        ? (to - from + 1) / DAY_MS
+        : ((fromDay + 1) * DAY_MS - from) / DAY_MS;
+  const toShare = to === undefined || toDay === undefined ? 1 : (to + 1 - toDay * DAY_MS) / DAY_MS;
+  const row = await sql<{ rows: number | string | null }>`select sum(total * case when day = ${
+    fromDay ?? null
+  } then cast(${fromShare} as double precision) when day = ${toDay ?? null} then cast(${toShare} as double precision) else 1 end) as rows from ${sql.table(
+    dayTable.table,
+  )} where enterprise_id = ${enterpriseId}${fromDay === undefined ? sql`` : sql` and day >= ${fromDay}`}${
+    toDay === undefined ? sql`` : sql` and day <= ${toDay}`
+  }`.execute(db);
+  return Math.round(Number(row.rows[0]?.rows ?? 0));
 }

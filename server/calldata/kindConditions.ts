@@ -65,3 +65,22 @@ export function withEveryKind(resource: RecordResourceDef, conditions: ListCondi
   }
   return [...conditions, ...added];
 }
+
+/**
+ * The type and status pair of the call's type-status index (enterprise, type, status, time): when the list
+ * names one of them with `=` and not the other, the other is added as `IN (every value)`, so a count of a
+ * time range with that kind reads only its entries, index-only, one short range per value. Without it
+ * PostgreSQL counted "failed" in the partial first day of the last 30 days by reading every call of that
+ * day from the time index and its row (75,000 rows, 21 ms at ten million calls; with it 3,000 entries).
+ */
+export function withTypeAndStatus(resource: RecordResourceDef, conditions: ListCondition[]): ListCondition[] {
+  if (!KIND_INDEXED[resource.table]) return conditions;
+  const pair = ['call_type', 'status'].map((name) => `${resource.table}.${name}`);
+  const named = pair.filter((column) =>
+    conditions.some((condition) => condition.kind === 'compare' && condition.column === column),
+  );
+  if (named.length !== 1) return conditions;
+  const missing = pair.find((column) => !named.includes(column))!;
+  const values = valuesOf(resource, missing.slice(resource.table.length + 1));
+  return values ? [...conditions, { kind: 'in', column: missing, values }] : conditions;
+}

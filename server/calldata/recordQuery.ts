@@ -3,6 +3,7 @@ import type { RecordResourceDef } from '../../src/contract/calldata';
 import { badRequest } from '../http/errors';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
 import { columnOf, type DynamicDb } from '../resources/declaration';
+import { estimatedRangeRows } from './dayCountTotal';
 import { dayJump } from './dayJump';
 import { withEveryKind } from './kindConditions';
 import {
@@ -116,6 +117,21 @@ interface PagePlan {
   sort: RecordSort;
 }
 
+/** About how many rows the time range holds: from the day counts, else counted (the bound, "more"). */
+async function rangeRowsOf(
+  db: DynamicDb,
+  resource: RecordResourceDef,
+  enterpriseId: string,
+  timeOnly: RecordListInput,
+  now: number,
+  bound: number,
+): Promise<number> {
+  const estimate = await estimatedRangeRows(db, resource, enterpriseId, timeOnly);
+  if (estimate !== undefined) return estimate;
+  const counted = await countRecords(db, resource, enterpriseId, timeOnly, now, bound);
+  return counted.exact ? counted.total : Number.POSITIVE_INFINITY;
+}
+
 /**
  * The page's conditions, with its prefix and number ranges kept off the indexes when walking the time index
  * is cheaper. Their indexes (caller, callee, kinds and duration, 0047 and 0054) make a bounded count
@@ -146,11 +162,13 @@ async function pageConditions(
   const timeOnly = range
     ? { [`${range}From`]: input[`${range}From`], [`${range}To`]: input[`${range}To`] }
     : {};
-  const [matching, inRange] = await Promise.all([
-    total(),
-    countRecords(db, resource, enterpriseId, timeOnly, now, bound),
-  ]);
-  const walk = !matching.exact || (inRange.exact && matching.total * WALK_DENSITY >= inRange.total);
+  // More matches than the bound: walking finds a page of them soon, as it always did. Only a small, exact
+  // count is weighed against the range, estimated from the day counts (an exact count of the range read
+  // its partial days' index entries: 15 ms on PostgreSQL at ten million calls).
+  const matching = await total();
+  const walk =
+    !matching.exact ||
+    matching.total * WALK_DENSITY >= (await rangeRowsOf(db, resource, enterpriseId, timeOnly, now, bound));
   return walk
     ? { conditions: walkingTime(resource, conditions), sort }
     : { conditions: withEveryKind(resource, conditions), sort: { ...sort, sortsMatches: true } };

@@ -1,5 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rangeCountQuery } from '../../../server/calldata/dayCountTotal';
 import { withEveryKind } from '../../../server/calldata/kindConditions';
 import { listConditions, sortOf } from '../../../server/calldata/listConditions';
 import { countQuery } from '../../../server/calldata/recordCount';
@@ -103,6 +104,23 @@ describe('query plans of the call list', () => {
       }
     });
   }
+
+  it("a partial day's count of one status or one call type reads only its entries of the type-status index", async () => {
+    const db = dynamic(t.server.db);
+    const partialDay = { startTimeFrom: Date.now() - 86_400_000, startTimeTo: Date.now() - 3_600_000 };
+    for (const kind of [{ status: 'failed' }, { callType: 'ptt' }]) {
+      const count = await plan(
+        rangeCountQuery(db, cdrResource, enterpriseId, { ...kind, ...partialDay }).compile(),
+      );
+      expect(count.some(scansCalls), count.join('\n')).toBe(false);
+      expect(
+        count.some((line) =>
+          /(COVERING INDEX|Index Only Scan using) call_records_type_status_idx/.test(line),
+        ),
+        count.join('\n'),
+      ).toBe(true);
+    }
+  });
 
   it('pages sorted by duration or billed seconds come from their indexes', async () => {
     const db = dynamic(t.server.db);
