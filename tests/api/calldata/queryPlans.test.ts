@@ -122,6 +122,21 @@ describe('query plans of the call list', () => {
     }
   });
 
+  it('PostgreSQL sessions of the server plan without JIT compiling (SQLite has none)', async () => {
+    if (t.server.engine !== 'postgres') return;
+    // Every pooled connection, not only the first: hold several at once.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.server.db.transaction().execute(async (trx) => {
+          const shown = await sql<{ jit: string }>`show jit`.execute(trx);
+          await sql`select pg_sleep(0.05)`.execute(trx);
+          return shown.rows[0]?.jit;
+        }),
+      ),
+    );
+    expect(settings).toEqual(['off', 'off', 'off', 'off']);
+  });
+
   it('pages sorted by duration or billed seconds come from their indexes', async () => {
     const db = dynamic(t.server.db);
     for (const field of ['durationSec', 'billedSec'])
