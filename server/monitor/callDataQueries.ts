@@ -27,19 +27,45 @@ async function single(db: Db, query: RawBuilder<{ n: unknown }>): Promise<number
   return Number(result.rows[0]?.n ?? 0) || 0;
 }
 
-/** Rows of `table` started at or after `from` (calls today). */
+/**
+ * Rows of `table` started at or after `from` (calls today). The platform's is the sum of each enterprise's
+ * count, each a range of its (enterprise, time) index, as inProgressByTenant reads them.
+ */
+export function startedSinceQuery(
+  found: FoundTable<'calls'> | FoundTable<'ptt'>,
+  enterpriseId: string | null,
+  from: number,
+) {
+  const { start, enterprise } = found.columns;
+  const since = (tenant: RawBuilder<unknown>) =>
+    sql`select count(*) from ${sql.table(found.table)} c where c.${sql.ref(enterprise!)} = ${tenant} and c.${sql.ref(start!)} >= ${from}`;
+  return enterpriseId
+    ? sql<{ n: unknown }>`select (${since(sql`${enterpriseId}`)}) as n`
+    : sql<{ n: unknown }>`select coalesce(sum((${since(sql.ref('e.id'))})), 0) as n from enterprises e`;
+}
+
 export function countStartedSince(
   db: Db,
   found: FoundTable<'calls'> | FoundTable<'ptt'>,
   enterpriseId: string | null,
   from: number,
 ): Promise<number> {
-  const { start, enterprise } = found.columns;
-  return single(
-    db,
-    sql<{ n: unknown }>`select count(*) as n from ${sql.table(found.table)}
-      where ${sql.ref(start!)} >= ${from} ${tenantFilter(enterprise, enterpriseId)}`,
-  );
+  return single(db, startedSinceQuery(found, enterpriseId, from));
+}
+
+/**
+ * The in-progress count of every enterprise, each a short range of its (enterprise, time) index. Grouping
+ * the table by enterprise instead had PostgreSQL read every row (it has no skip scan): 1.9 s at ten million
+ * calls, on every monitor tick (docs/server.md, "Call data at scale").
+ */
+export function inProgressQuery(found: FoundTable<'calls'> | FoundTable<'ptt'>, now: number) {
+  const { start, end, enterprise } = found.columns;
+  return sql<{ tenant: string; n: unknown }>`
+    select e.id as tenant, (select count(*) from ${sql.table(found.table)} c
+      where c.${sql.ref(enterprise!)} = e.id
+        and c.${sql.ref(start!)} >= ${now - IN_PROGRESS_LIMIT_MS} and c.${sql.ref(start!)} <= ${now}
+        and (c.${sql.ref(end!)} is null or c.${sql.ref(end!)} > ${now})) as n
+    from enterprises e`;
 }
 
 /** Calls (or bursts) in progress, per enterprise. */
@@ -49,14 +75,12 @@ export async function inProgressByTenant(
   now: number,
 ): Promise<Map<string, number>> {
   const byTenant = new Map<string, number>();
-  const { start, end, enterprise } = found?.columns ?? {};
-  if (!found || !end || !start || !enterprise) return byTenant;
-  const result = await sql<{ tenant: string; n: unknown }>`
-    select ${sql.ref(enterprise)} as tenant, count(*) as n from ${sql.table(found.table)}
-    where ${sql.ref(start)} >= ${now - IN_PROGRESS_LIMIT_MS} and ${sql.ref(start)} <= ${now}
-      and (${sql.ref(end)} is null or ${sql.ref(end)} > ${now})
-    group by ${sql.ref(enterprise)}`.execute(db);
-  for (const row of result.rows) byTenant.set(row.tenant, Number(row.n) || 0);
+  if (!found?.columns.end) return byTenant;
+  const result = await inProgressQuery(found, now).execute(db);
+  for (const row of result.rows) {
+    const count = Number(row.n) || 0;
+    if (count) byTenant.set(row.tenant, count);
+  }
   return byTenant;
 }
 
