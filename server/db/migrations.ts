@@ -16,6 +16,7 @@ import {
   loginHistoryCodesMigration,
 } from '../calldata/migration';
 import {
+  calldataCoveringKindIndexesMigration,
   calldataKindsDurationIndexMigration,
   calldataScaleIndexMigration,
   calldataTypeCalleeIndexMigration,
@@ -185,6 +186,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0052_shared_sign_in_counts': sharedRateCountsMigration,
     '0054_calldata_kinds_duration_index': calldataKindsDurationIndexMigration(),
     '0055_calldata_type_callee_index': calldataTypeCalleeIndexMigration(),
+    '0056_calldata_covering_kind_indexes': calldataCoveringKindIndexesMigration(),
   };
 }
 

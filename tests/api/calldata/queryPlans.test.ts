@@ -122,6 +122,25 @@ describe('query plans of the call list', () => {
     }
   });
 
+  it('each index leading with a kind of call carries the other kinds, the time and the duration', async () => {
+    const carried = ['direction', 'status', 'call_type', 'has_recording', 'start_time', 'duration_sec'];
+    for (const index of [
+      'call_records_type_status_idx',
+      'call_records_direction_idx',
+      'call_records_recording_idx',
+    ]) {
+      const columns =
+        t.server.engine === 'sqlite'
+          ? (await sql<{ name: string }>`select name from pragma_index_info(${index})`.execute(t.server.db))
+              .rows
+          : (
+              await sql<{ name: string }>`select a.attname as name from pg_class c
+                join pg_attribute a on a.attrelid = c.oid where c.relname = ${index}`.execute(t.server.db)
+            ).rows;
+      expect(columns.map((column) => column.name)).toEqual(expect.arrayContaining(carried));
+    }
+  });
+
   it('PostgreSQL sessions of the server plan without JIT compiling (SQLite has none)', async () => {
     if (t.server.engine !== 'postgres') return;
     // Every pooled connection, not only the first: hold several at once.

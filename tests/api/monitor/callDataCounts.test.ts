@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calldataDb } from '../../../server/calldata/tables';
 import {
   countStartedSince,
   inProgressByTenant,
@@ -66,7 +67,7 @@ describe("the dashboard's call counts", () => {
   it('calls in progress per enterprise equal a plain count, with calls ended, open, and started too long ago', async () => {
     const now = Date.now();
     const ids = await t.server.db.selectFrom('enterprises').select('id').execute();
-    const row = await t.server.db
+    const row = await calldataDb(t.server.db)
       .selectFrom('call_records')
       .selectAll()
       .where('enterprise_id', '=', ids[0]!.id)
@@ -79,7 +80,7 @@ describe("the dashboard's call counts", () => {
       start_time: start,
       end_time: end,
     });
-    await t.server.db
+    await calldataDb(t.server.db)
       .insertInto('call_records')
       .values([
         call(ids[0]!.id, now - HOUR, now + HOUR),
@@ -99,7 +100,7 @@ describe("the dashboard's call counts", () => {
   it('calls since a time, per enterprise and for the platform, equal a plain count', async () => {
     const from = Date.now() - 6 * HOUR;
     const plain = async (enterpriseId?: string) => {
-      let query = t.server.db
+      let query = calldataDb(t.server.db)
         .selectFrom('call_records')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('start_time', '>=', from);
