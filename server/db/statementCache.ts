@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { BoundReads } from './boundReads';
 
 /** Distinct SQL texts kept prepared; the queries of this server are a few hundred shapes. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -31,6 +32,7 @@ const SCHEMA_CHANGE = /^\s*(?:alter|drop|create)\b/i;
  */
 export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const cache = new Map<string, Cached>();
+  const boundReads = new BoundReads(database);
   let schemaVersion = 0;
   const cached = (sql: string): Cached => {
     let entry = cache.get(sql);
@@ -49,17 +51,17 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
     cache.set(sql, entry);
     return entry;
   };
-  const columnsOf = (entry: Cached, width: number): string[] => {
+  const columnsOf = (entry: Cached, width: number, ran: SQLite.Statement): string[] => {
     if (entry.columns && entry.columnsAt === schemaVersion && entry.columns.length === width)
       return entry.columns;
     // Read after the step that ran the statement: a statement SQLite re-prepared has its new columns by then.
-    entry.columns = entry.statement.columns().map((column) => column.name);
+    entry.columns = ran.columns().map((column) => column.name);
     entry.columnsAt = schemaVersion;
     return entry.columns;
   };
-  const objects = (entry: Cached, rows: unknown[][]): Record<string, unknown>[] => {
+  const objects = (entry: Cached, ran: SQLite.Statement, rows: unknown[][]): Record<string, unknown>[] => {
     if (!rows.length) return [];
-    const names = columnsOf(entry, rows[0]!.length);
+    const names = columnsOf(entry, rows[0]!.length, ran);
     const records = new Array<Record<string, unknown>>(rows.length);
     for (let index = 0; index < rows.length; index += 1) {
       const row = rows[index]!;
@@ -72,6 +74,7 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
   return {
     close: () => {
       cache.clear();
+      boundReads.clear();
       database.close();
     },
     prepare: (sql: string): SqliteStatement => {
@@ -80,10 +83,12 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
       const { statement } = entry;
       return {
         reader: statement.reader,
-        all: (parameters) =>
-          statement.reader
-            ? objects(entry, statement.all(...parameters) as unknown[][])
-            : statement.all(...parameters),
+        all: (parameters) => {
+          if (!statement.reader) return statement.all(...parameters);
+          const bound = boundReads.statementFor(sql, parameters);
+          const rows = (bound ? bound.all() : statement.all(...parameters)) as unknown[][];
+          return objects(entry, bound ?? statement, rows);
+        },
         run: (parameters) => statement.run(...parameters),
         iterate: (parameters) => database.prepare(sql).iterate(...parameters),
       };
