@@ -82,6 +82,22 @@ describe('statement cache', () => {
     await db.destroy();
   });
 
+  it('makes rows with any column name as its own property: quotes, __proto__, a name given twice', async () => {
+    const { db } = open();
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select 1 as "a""b", 2 as "__proto__", 3 as "x", 4 as "x", '}' as "); return 1; //"`.execute(db);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.keys(row)).toEqual(['a"b', '__proto__', 'x', '); return 1; //']);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(2);
+    expect(row['a"b']).toBe(1);
+    expect(row.x).toBe(4);
+    expect(row['); return 1; //']).toBe('}');
+    await db.destroy();
+  });
+
   it('streams with a statement of its own, so the same query can run while a stream is open', async () => {
     const { db } = open();
     await sql`create table items (id integer primary key, name text)`.execute(db);

@@ -47,7 +47,7 @@ describe('partner origins', () => {
 
   it('a call from the console itself (no Origin, or its own) gets no CORS headers, only Vary: Origin', async () => {
     const own = new URL(t.server.url).origin;
-    for (const headers of [{}, { Origin: own }]) {
+    for (const headers of [{}, { Origin: own }] as Record<string, string>[]) {
       const answer = await t.client.call('POST', '/dept/tree', { body: {}, token: acme.token, headers });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
