@@ -48,7 +48,7 @@ const OFFERED: readonly AnswerEncoding[] = ['br', 'gzip'];
  * The encoding to answer in from an Accept-Encoding header (RFC 9110 §12.5.3): the offered coding with the
  * highest q above 0, `*` standing for any not named, `x-gzip` for gzip; undefined for none or identity.
  */
-export function negotiateEncoding(header: string): AnswerEncoding | undefined {
+function negotiateEncoding(header: string): AnswerEncoding | undefined {
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
