@@ -212,6 +212,42 @@ describe('API answers', () => {
     }
   });
 
+  it('streams a large answer compressed (no length), decoding to the same JSON', async () => {
+    const body = JSON.stringify({ pageNum: 1, pageSize: 500 });
+    const ask = (encoding: string) => {
+      const timestamp = String(Date.now());
+      return rawRequest('POST', '/api/cdr/page', body, {
+        'content-type': 'application/json;charset=UTF-8',
+        'accept-encoding': encoding,
+        timestamp,
+        authorization: acme.token,
+        sign: md5(`${timestamp}${t.server.config.signSecret}${body}${acme.token}`),
+      });
+    };
+    const plain = await ask('identity');
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await ask(encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBe('chunked');
+      expect(answer.headers['content-length']).toBeUndefined();
+      expect(JSON.parse(decoded(answer))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    }
+  });
+
+  it('still streams a CSV export compressed, through @fastify/compress', async () => {
+    const { url } = await acme.ok<{ url: string }>('/cdr/exportUrl', { format: 'csv' });
+    const plain = await rawGet(url, {});
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await rawGet(url, { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBe('chunked');
+      expect(decoded(answer)).toBe(plain.body.toString('utf8'));
+    }
+  });
+
   it('leaves small answers plain', async () => {
     const info = await t.client.call('POST', '/sysinfo/get', { headers: { 'Accept-Encoding': 'br' } });
     expect(info.envelope.code).toBe('0000');
