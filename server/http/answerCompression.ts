@@ -35,7 +35,10 @@ export const API_GZIP_LEVEL = 3;
 /** Above this an answer is compressed as a stream, so one large answer never holds the event loop long. */
 const ONE_CALL_LIMIT = 64 * 1024;
 
-/** What the plugin compresses by type (its default list); API answers are JSON, file answers vary. */
+/**
+ * The plugin's default compressible types but octet-stream: the contract answers JSON, and files as CSV
+ * (compressed) or XLSX (a zip already).
+ */
 const COMPRESSIBLE_TYPE =
   /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
 
