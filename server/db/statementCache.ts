@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { BoundReads } from './boundReads';
+import { type RowObject, rowObjectOf } from './rowObjects';
 
 /** Distinct SQL texts kept prepared; the queries of this server are a few hundred shapes. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -8,6 +10,8 @@ const STATEMENT_CACHE_SIZE = 500;
 interface Cached {
   statement: SQLite.Statement;
   columns?: string[];
+  /** Builds a row object with `columns` (./rowObjects.ts). */
+  rowObject?: RowObject;
   /** The schema version `columns` was read at (see `schemaVersion` below). */
   columnsAt?: number;
 }
@@ -23,14 +27,15 @@ const SCHEMA_CHANGE = /^\s*(?:alter|drop|create)\b/i;
  * statement of its own. SQLite re-prepares a cached statement itself after a schema change (migrations).
  *
  * Reads come back from better-sqlite3 as arrays (`raw` mode) and are made objects here with the statement's
- * column names: better-sqlite3 builds each row object through V8's property API, slower than this loop
- * (the 20-row call-record page's SQL: 73 µs of CPU as objects, 51 as arrays plus this loop; a signed
+ * column names: better-sqlite3 builds each row object through V8's property API, slower than this
+ * (the 20-row call-record page's SQL: 73 µs of CPU as objects, 51 as arrays plus a loop; a signed
  * /cdr/page's server CPU fell by about 30 µs). Duplicate names: the last wins, as in better-sqlite3's own
  * objects. The names are read once per statement, and again after a schema statement through this database
  * or when a row's width differs from them (a column added or dropped by another connection).
  */
 export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const cache = new Map<string, Cached>();
+  const boundReads = new BoundReads(database);
   let schemaVersion = 0;
   const cached = (sql: string): Cached => {
     let entry = cache.get(sql);
@@ -49,29 +54,26 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
     cache.set(sql, entry);
     return entry;
   };
-  const columnsOf = (entry: Cached, width: number): string[] => {
-    if (entry.columns && entry.columnsAt === schemaVersion && entry.columns.length === width)
-      return entry.columns;
+  const rowObjectFor = (entry: Cached, width: number, ran: SQLite.Statement): RowObject => {
+    if (entry.rowObject && entry.columnsAt === schemaVersion && entry.columns?.length === width)
+      return entry.rowObject;
     // Read after the step that ran the statement: a statement SQLite re-prepared has its new columns by then.
-    entry.columns = entry.statement.columns().map((column) => column.name);
+    entry.columns = ran.columns().map((column) => column.name);
+    entry.rowObject = rowObjectOf(entry.columns);
     entry.columnsAt = schemaVersion;
-    return entry.columns;
+    return entry.rowObject;
   };
-  const objects = (entry: Cached, rows: unknown[][]): Record<string, unknown>[] => {
+  const objects = (entry: Cached, ran: SQLite.Statement, rows: unknown[][]): Record<string, unknown>[] => {
     if (!rows.length) return [];
-    const names = columnsOf(entry, rows[0]!.length);
+    const rowObject = rowObjectFor(entry, rows[0]!.length, ran);
     const records = new Array<Record<string, unknown>>(rows.length);
-    for (let index = 0; index < rows.length; index += 1) {
-      const row = rows[index]!;
-      const record: Record<string, unknown> = {};
-      for (let column = 0; column < names.length; column += 1) record[names[column]!] = row[column];
-      records[index] = record;
-    }
+    for (let index = 0; index < rows.length; index += 1) records[index] = rowObject(rows[index]!);
     return records;
   };
   return {
     close: () => {
       cache.clear();
+      boundReads.clear();
       database.close();
     },
     prepare: (sql: string): SqliteStatement => {
@@ -80,10 +82,12 @@ export function withStatementCache(database: SQLite.Database, size = STATEMENT_C
       const { statement } = entry;
       return {
         reader: statement.reader,
-        all: (parameters) =>
-          statement.reader
-            ? objects(entry, statement.all(...parameters) as unknown[][])
-            : statement.all(...parameters),
+        all: (parameters) => {
+          if (!statement.reader) return statement.all(...parameters);
+          const bound = boundReads.statementFor(sql, parameters);
+          const rows = (bound ? bound.all() : statement.all(...parameters)) as unknown[][];
+          return objects(entry, bound ?? statement, rows);
+        },
         run: (parameters) => statement.run(...parameters),
         iterate: (parameters) => database.prepare(sql).iterate(...parameters),
       };

@@ -13,7 +13,7 @@ import { crossOriginOf, originRegistryOf } from '../origins/originPolicy';
 import { missingFunction } from '../security/functionGate';
 import { lookUpSession, type Session } from '../security/sessions';
 import type { CloseSessionSockets, Publish } from '../ws';
-import { API_ANSWER_COMPRESSION } from './compression';
+import { compressApiAnswer } from './answerCompression';
 import { successEnvelope, successEnvelopeJsonSchema } from './envelope';
 import { badRequest, forbidden, InvalidInputError, notSignedIn, sessionTimedOut } from './errors';
 import { describeHostileInput, findHostileInput } from './hostileInput';
@@ -168,7 +168,9 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,
-      compress: API_ANSWER_COMPRESSION,
+      // Compressed in one call by the route's own hook, not by @fastify/compress's per-request hooks.
+      compress: false,
+      onSend: compressApiAnswer,
       handler: async (request, reply) => {
         const now = Date.now();
         const locale = localeOf(request.headers.lang);

@@ -1,5 +1,5 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_TOTAL_HEADER } from '../../src/contract/calldata/shared';
 import { forbidden } from '../http/errors';
 import { crossOriginOf, type OriginRegistry } from './originPolicy';
@@ -41,11 +41,53 @@ function unknownOriginOptions(request: FastifyRequest): FastifyCorsOptions {
  * CORS for the allowed origins — the API (preflights included), the element library under
  * /elements/ and signed media — and a clear refusal for API calls from any other origin.
  *
- * Both hooks take callbacks, not promises, and answer a same-origin call (every call of the console
- * itself) at once: they run on every request, and an async hook costs a promise and a turn of the
- * microtask queue even when there is nothing to wait for (docs/server.md "Signed calls").
+ * One callback hook, not a promise, answers a same-origin call (every call of the console itself) at
+ * once: it runs on every request, and an async hook costs a promise and a turn of the microtask queue even
+ * when there is nothing to wait for. The plugin's own hook (its options worked out and merged anew on
+ * every call: about 5 % of a record page's server CPU) runs only for calls from another origin and for
+ * preflights; a same-origin call gets from it what the plugin would give, `Vary: Origin`
+ * (docs/server.md "Signed calls: server CPU").
  */
 export async function registerCors(app: FastifyInstance, registry: OriginRegistry): Promise<void> {
+  // The plugin adds one onRequest hook: it is taken here, to be called from ours below.
+  let pluginHook: OnRequestHook | undefined;
+  const addHook = app.addHook;
+  const takeHook = (name: string, hook: OnRequestHook) => {
+    pluginHook = hook;
+    if (name !== 'onRequest') throw new Error(`@fastify/cors added a ${name} hook`);
+    return app;
+  };
+  // Fastify's addHook is overloaded per hook name; the plugin calls it once, with onRequest.
+  app.addHook = takeHook as unknown as typeof app.addHook;
+  try {
+    await registerPlugin(app, registry);
+  } finally {
+    app.addHook = addHook;
+  }
+  const corsHook = pluginHook;
+  if (!corsHook) throw new Error('@fastify/cors added no hook');
+  const refuseUnknown = refusal(registry);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.method !== 'OPTIONS' &&
+      !crossOriginOf({ origin: request.headers.origin, host: request.host })
+    ) {
+      if (reply.getHeader('vary') === undefined) {
+        reply.header('vary', 'Origin');
+        done();
+        return;
+      }
+    }
+    corsHook(request, reply, (error?: Error) => {
+      if (error) done(error);
+      else refuseUnknown(request, done);
+    });
+  });
+}
+
+type OnRequestHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+async function registerPlugin(app: FastifyInstance, registry: OriginRegistry): Promise<void> {
   await app.register(fastifyCors, {
     delegator: (
       request: FastifyRequest,
@@ -75,7 +117,11 @@ export async function registerCors(app: FastifyInstance, registry: OriginRegistr
       );
     },
   });
-  app.addHook('onRequest', (request, _reply, done) => {
+}
+
+/** API calls from an origin that is not registered are refused. */
+function refusal(registry: OriginRegistry) {
+  return (request: FastifyRequest, done: (error?: Error) => void): void => {
     if (request.method === 'OPTIONS' || !request.url.startsWith('/api/')) {
       done();
       return;
@@ -89,5 +135,5 @@ export async function registerCors(app: FastifyInstance, registry: OriginRegistr
       (known) => done(known ? undefined : forbidden('api.originRefused', { origin })),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
-  });
+  };
 }

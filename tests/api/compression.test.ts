@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BROTLI_QUALITY, API_GZIP_LEVEL } from '../../server/http/compression';
+import { API_BROTLI_QUALITY, API_GZIP_LEVEL, compressAnswer } from '../../server/http/answerCompression';
 import type { Icon } from '../../src/contract/resources';
 import { type ResourceSession, signIn } from './resources/resourceClient';
 import { md5 } from './support/apiClient';
@@ -157,27 +157,95 @@ describe('API answers', () => {
     expect(br.envelope).toEqual(plain.envelope);
   });
 
-  it('compresses at the quick levels: Brotli 3, gzip 3', async () => {
+  it('compresses at the quick levels (Brotli 3, gzip 3) in one call, with the length', async () => {
     const plain = await rawPage('identity');
     const br = await rawPage('br');
     const gzip = await rawPage('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const answer of [br, gzip]) {
+      expect(answer.headers.vary?.toLowerCase()).toContain('accept-encoding');
+      // One buffer with its length, not a chunked stream.
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(decoded(answer)).toBe(plain.body.toString('utf8'));
+    }
     // The same page (its count and rows unchanged between the calls) compresses to the same bytes.
+    expect(br.body.equals(compressAnswer(plain.body, 'br'))).toBe(true);
+    expect(gzip.body.subarray(10).equals(compressAnswer(plain.body, 'gzip').subarray(10))).toBe(true);
+    // At the quick levels: Brotli 4 or gzip 6 would give other bytes.
     const brotliAt = (quality: number) =>
       brotliCompressSync(plain.body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_LGWIN]: 16,
+          [constants.BROTLI_PARAM_SIZE_HINT]: plain.body.length,
         },
       });
     expect(br.body.equals(brotliAt(API_BROTLI_QUALITY))).toBe(true);
     expect(br.body.equals(brotliAt(4))).toBe(false);
-    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
-    expect(gzip.body.subarray(10).equals(gzipSync(plain.body, { level: API_GZIP_LEVEL }).subarray(10))).toBe(
-      true,
-    );
+    // The window sized to the body, as the server does.
+    const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(plain.body.length))));
+    const gzipAt = (level: number) => gzipSync(plain.body, { level, windowBits }).subarray(10);
+    expect(gzip.body.subarray(10).equals(gzipAt(API_GZIP_LEVEL))).toBe(true);
+    expect(gzip.body.subarray(10).equals(gzipAt(6))).toBe(false);
+  });
+
+  it('chooses the encoding by Accept-Encoding as the other answers do: q values, x-gzip, identity, none', async () => {
+    const cases: [string, string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, *;q=0.3', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+      ['gzip;q=0.2, identity', undefined],
+    ];
+    for (const [accept, expected] of cases) {
+      const answer = await rawPage(accept);
+      expect([accept, answer.headers['content-encoding']]).toEqual([accept, expected]);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(decoded(answer)).code).toBe('0000');
+    }
+  });
+
+  it('streams a large answer compressed (no length), decoding to the same JSON', async () => {
+    const body = JSON.stringify({ pageNum: 1, pageSize: 500 });
+    const ask = (encoding: string) => {
+      const timestamp = String(Date.now());
+      return rawRequest('POST', '/api/cdr/page', body, {
+        'content-type': 'application/json;charset=UTF-8',
+        'accept-encoding': encoding,
+        timestamp,
+        authorization: acme.token,
+        sign: md5(`${timestamp}${t.server.config.signSecret}${body}${acme.token}`),
+      });
+    };
+    const plain = await ask('identity');
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await ask(encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBe('chunked');
+      expect(answer.headers['content-length']).toBeUndefined();
+      expect(JSON.parse(decoded(answer))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    }
+  });
+
+  it('still streams a CSV export compressed, through @fastify/compress', async () => {
+    const { url } = await acme.ok<{ url: string }>('/cdr/exportUrl', { format: 'csv' });
+    const plain = await rawGet(url, {});
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await rawGet(url, { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['transfer-encoding']).toBe('chunked');
+      expect(decoded(answer)).toBe(plain.body.toString('utf8'));
+    }
   });
 
   it('leaves small answers plain', async () => {

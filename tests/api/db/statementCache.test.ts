@@ -35,7 +35,66 @@ describe('statement cache', () => {
     }
     const updated = await db.updateTable('items').set({ name: 'z' }).where('id', '=', 3).executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
-    expect(prepare.mock.calls.length - before).toBe(2);
+    // The read, the same read bound to its repeated value (see the next test), the update.
+    expect(prepare.mock.calls.length - before).toBe(3);
+    await db.destroy();
+  });
+
+  it('runs a read asked again with the same values bound once, seeing every write made since', async () => {
+    const { db, prepare } = open();
+    await sql`create table items (id integer primary key, name text)`.execute(db);
+    await db.insertInto('items').values({ name: 'a' }).execute();
+    const named = (name: string) => db.selectFrom('items').select('id').where('name', '=', name).execute();
+    expect(await named('a')).toEqual([{ id: 1 }]);
+    const before = prepare.mock.calls.length;
+    expect(await named('a')).toEqual([{ id: 1 }]);
+    expect(prepare.mock.calls.length).toBe(before + 1);
+    // Bound: no more statements, and what was written since is read.
+    await db.insertInto('items').values({ name: 'a' }).execute();
+    await db.deleteFrom('items').where('id', '=', 1).execute();
+    const afterWrites = prepare.mock.calls.length;
+    expect(await named('a')).toEqual([{ id: 2 }]);
+    expect(await named('a')).toEqual([{ id: 2 }]);
+    expect(prepare.mock.calls.length).toBe(afterWrites);
+    // Other values run the shared statement with theirs, never another value's binding.
+    expect(await named('b')).toEqual([]);
+    await db.insertInto('items').values({ name: 'b' }).execute();
+    expect(await named('b')).toEqual([{ id: 3 }]);
+    expect(await named('a')).toEqual([{ id: 2 }]);
+    // Values of other types are other reads: the number 2 is not the text '2'.
+    const echo = (value: number | string) => sql<{ v: unknown }>`select ${value} as v`.execute(db);
+    for (let run = 0; run < 3; run += 1) {
+      expect((await echo(2)).rows).toEqual([{ v: 2 }]);
+      expect((await echo('2')).rows).toEqual([{ v: '2' }]);
+    }
+    await db.destroy();
+  });
+
+  it('reads a bound statement with the columns of a table changed since', async () => {
+    const { db } = open();
+    await sql`create table items (id integer primary key, name text)`.execute(db);
+    await db.insertInto('items').values({ name: 'a' }).execute();
+    const row = () => sql<Record<string, unknown>>`select * from items where id = ${1}`.execute(db);
+    await row();
+    expect((await row()).rows).toEqual([{ id: 1, name: 'a' }]);
+    await sql`alter table items add column size integer default 7`.execute(db);
+    expect((await row()).rows).toEqual([{ id: 1, name: 'a', size: 7 }]);
+    await db.destroy();
+  });
+
+  it('makes rows with any column name as its own property: quotes, __proto__, a name given twice', async () => {
+    const { db } = open();
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select 1 as "a""b", 2 as "__proto__", 3 as "x", 4 as "x", '}' as "); return 1; //"`.execute(db);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.keys(row)).toEqual(['a"b', '__proto__', 'x', '); return 1; //']);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(2);
+    expect(row['a"b']).toBe(1);
+    expect(row.x).toBe(4);
+    expect(row['); return 1; //']).toBe('}');
     await db.destroy();
   });
 

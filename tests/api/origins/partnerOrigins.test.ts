@@ -45,6 +45,17 @@ describe('partner origins', () => {
     expect(refused.envelope.message).toBe(message('en', 'api.originRefused', { origin: EVIL }));
   });
 
+  it('a call from the console itself (no Origin, or its own) gets no CORS headers, only Vary: Origin', async () => {
+    const own = new URL(t.server.url).origin;
+    for (const headers of [{}, { Origin: own }] as Record<string, string>[]) {
+      const answer = await t.client.call('POST', '/dept/tree', { body: {}, token: acme.token, headers });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-expose-headers')).toBeNull();
+      expect(answer.headers.get('vary')?.split(/\s*,\s*/)).toContain('Origin');
+    }
+  });
+
   it('an origin is scheme://host[:port] over http or https: wildcards, paths and other schemes are refused by name', async () => {
     for (const entry of [
       'http://*.evil.com',
