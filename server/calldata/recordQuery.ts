@@ -143,7 +143,7 @@ async function rangeRowsOf(
  * left to itself a planner may still walk the time index for them ("failed, 30–90 s", a handful of rows,
  * read every call: 1.5 s at 1,000,000 calls on SQLite).
  */
-async function pageConditions(
+export async function pageConditions(
   db: DynamicDb,
   resource: RecordResourceDef,
   enterpriseId: string,

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../server/calldata/dayCounts';
 import { estimatedRangeRows } from '../../../server/calldata/dayCountTotal';
+import { sortOf } from '../../../server/calldata/listConditions';
+import { countRecords } from '../../../server/calldata/recordCount';
+import { pageConditions } from '../../../server/calldata/recordQuery';
 import { calldataDb } from '../../../server/calldata/tables';
 import { dynamic } from '../../../server/resources/declaration';
 import { cdrResource } from '../../../src/contract/calldata/cdr';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /*
- * How many calls a time range holds, estimated from the day counts alone (no index read), as a page weighs
- * whether to walk the time index or sort a filter's matches (server/calldata/recordQuery.ts): exact for
- * whole days, and for a partial day its count times the share of the day the range covers.
+ * How a first page in time order is read (server/calldata/recordQuery.ts, pageConditions): walking the time
+ * index when the matches are common, sorting them from their filter's index when rare. The range's size it
+ * weighs them against is estimated from the day counts alone (no index read): exact for whole days, a
+ * partial day by its count times the share of the day the range covers.
  */
 
 let t: TestServer;
@@ -84,5 +88,49 @@ describe('a time range estimated from the day counts', () => {
     const day = await busyDay();
     expect(await estimate({ startTimeFrom: day + DAY_MS, startTimeTo: day })).toBe(0);
     expect(await estimate({ startTimeFrom: Date.now() + 400 * DAY_MS })).toBe(0);
+  });
+});
+
+describe('how a first page in time order reads a prefix filter', () => {
+  const planOf = async (input: Record<string, unknown>, bound: number) => {
+    const db = dynamic(t.server.db);
+    const now = Date.now();
+    const count = () => countRecords(db, cdrResource, acmeId, input, now, bound);
+    return pageConditions(db, cdrResource, acmeId, input, sortOf(cdrResource, input), count, now, bound);
+  };
+
+  /** A caller number of a few calls, and the enterprise's calls in all. */
+  async function rareCaller(): Promise<{ number: string; calls: number; all: number }> {
+    const rows = calldataDb(t.server.db).selectFrom('call_records').where('enterprise_id', '=', acmeId);
+    const rare = await rows
+      .select(['caller_number', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('caller_number')
+      .orderBy('n')
+      .orderBy('caller_number')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const all = await rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return { number: rare.caller_number, calls: Number(rare.n), all: Number(all.n) };
+  }
+
+  it('rare matches (fewer than one in a thousand of the range) are sorted from their index', async () => {
+    const rare = await rareCaller();
+    expect(rare.calls * 1_000).toBeLessThan(rare.all);
+    const plan = await planOf({ caller: rare.number }, 10_000);
+    expect(plan.sort.sortsMatches).toBe(true);
+  });
+
+  it('common matches walk the time index, the prefix kept off the indexes', async () => {
+    const plan = await planOf({ caller: '8' }, 10_000);
+    expect(plan.sort.sortsMatches).toBeUndefined();
+    expect(plan.conditions.some((condition) => condition.kind === 'compare' && condition.unindexed)).toBe(
+      true,
+    );
+  });
+
+  it('matches past the bound walk without weighing the range, however rare they are in it', async () => {
+    // Bound 0: the rare number's calls are "more than" it.
+    const plan = await planOf({ caller: (await rareCaller()).number }, 0);
+    expect(plan.sort.sortsMatches).toBeUndefined();
   });
 });
