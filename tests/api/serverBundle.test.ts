@@ -124,12 +124,19 @@ describe('the server bundle', () => {
     expect((status.data as LicenceStatus).state).toBe('valid');
   });
 
-  it('has a source map that leads back to the TypeScript under server/', () => {
-    const map = JSON.parse(fs.readFileSync(path.join(bundleDir, 'main.mjs.map'), 'utf8')) as {
-      sources: string[];
-    };
-    const sources = map.sources.map((source) => path.relative(ROOT, path.resolve(bundleDir, source)));
-    expect(sources).toContain(path.join('server', 'main.ts'));
-    expect(sources).toContain(path.join('server', 'http', 'i18n.ts'));
-  });
+  it("names the TypeScript line under server/ in a stack trace (the bundle's source map)", async () => {
+    const refused = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'main.mjs')], {
+      cwd: os.tmpdir(),
+      env: { ...process.env, CRYPTO_KEY: 'not 16 bytes', DATA_DIR: path.join(bundleDir, 'refused') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    refused.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => refused.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('CRYPTO_KEY must be exactly 16 bytes');
+    expect(stderr).toContain(`at loadConfig (${path.join(ROOT, 'server', 'config.ts')}:`);
+  }, 30_000);
 });
