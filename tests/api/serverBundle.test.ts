@@ -20,6 +20,7 @@ import { createFreshDatabase, dataDirFor, type TestDatabase } from './support/te
 
 const ROOT = path.resolve(__dirname, '../..');
 let bundleDir: string;
+let workingFolder: string;
 let database: TestDatabase;
 let server: ChildProcess;
 let client: ApiClient;
@@ -60,7 +61,7 @@ beforeAll(async () => {
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await run(process.execPath, [vite, 'build', '-c', 'vite.server.config.ts', '--outDir', bundleDir]);
   database = await createFreshDatabase();
-  const workingFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bundle-cwd-'));
+  workingFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-bundle-cwd-'));
   server = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'main.mjs')], {
     cwd: workingFolder,
     env: {
@@ -93,6 +94,7 @@ afterAll(async () => {
   }
   await database?.drop();
   if (bundleDir) fs.rmSync(bundleDir, { recursive: true, force: true });
+  if (workingFolder) fs.rmSync(workingFolder, { recursive: true, force: true });
 });
 
 describe('the server bundle', () => {
