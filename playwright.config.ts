@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_ARGS } from './scripts/serverBundle.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 import {
   E2E_DATA_DIR as DATA_DIR,
@@ -6,7 +7,8 @@ import {
   E2E_WS_PORT as WS_PORT,
 } from './tests/e2e/support/serverDatabase';
 
-// End-to-end tests run the production build served by the reference server on a fresh database, in
+// End-to-end tests run the production build served by the reference server's bundle (what `npm start` runs,
+// scripts/serverBundle.mjs; `npm run build` makes both) on a fresh database, in
 // Debian's Chromium (no browser download). Ports are fixed below the machine's ephemeral range (32768–60999),
 // where outgoing connections never take them, and apart from `npm start`'s.
 
@@ -39,7 +41,7 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['sign-in'] },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node ${SERVER_NODE_ARGS.join(' ')}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

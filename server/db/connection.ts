@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
+import { callbackQueryPool } from './postgresPool';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 import { registerTableWrites, TableWrites } from './tableWrites';
@@ -87,7 +88,7 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     pool.on('error', (error) => {
       console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${error.message}`);
     });
-    return { db: watched(new PostgresDialect({ pool })), engine: 'postgres' };
+    return { db: watched(new PostgresDialect({ pool: callbackQueryPool(pool) })), engine: 'postgres' };
   }
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

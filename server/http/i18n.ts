@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectFile } from '../projectFolder';
 
 /**
  * Server messages come from the console's own catalogues (`locales/*.json`, keys `api.*` and `validation.*`)
@@ -12,8 +12,7 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 type Catalogue = Record<string, unknown>;
 
 function loadCatalogue(file: string): Catalogue {
-  const url = new URL(`../../locales/${file}`, import.meta.url);
-  return JSON.parse(fs.readFileSync(fileURLToPath(url), 'utf8')) as Catalogue;
+  return JSON.parse(fs.readFileSync(projectFile('locales', file), 'utf8')) as Catalogue;
 }
 
 const CATALOGUES: Record<Locale, Catalogue> = {

@@ -1,14 +1,15 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectFile } from '../projectFolder';
 
 /*
  * The key licences are verified with: LICENSE_PUBLIC_KEY (PEM, or the base64 of the DER SubjectPublicKeyInfo),
  * else the development key in dev-keys/ — whose private half is in the repository, so a deployment sets its own.
  */
 
-const DEV_PUBLIC = fileURLToPath(new URL('./dev-keys/licence-dev-public.pem', import.meta.url));
-const DEV_PRIVATE = fileURLToPath(new URL('./dev-keys/licence-dev-private.pem', import.meta.url));
+const DEV_KEYS = ['server', 'licence', 'dev-keys'];
+const DEV_PUBLIC = projectFile(...DEV_KEYS, 'licence-dev-public.pem');
+const DEV_PRIVATE = projectFile(...DEV_KEYS, 'licence-dev-private.pem');
 
 export function licencePublicKey(env: NodeJS.ProcessEnv = process.env): KeyObject {
   const configured = env.LICENSE_PUBLIC_KEY?.trim();

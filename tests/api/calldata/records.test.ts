@@ -268,6 +268,19 @@ async function exportedLines(list: Record<string, unknown>): Promise<string[][]>
 }
 
 describe('a CSV export over many keyset batches', () => {
+  it('asked for with Brotli, arrives compressed and decodes to the bytes sent uncompressed', async () => {
+    const ticket = await acme.ok<{ url: string }>('/cdr/exportUrl', { format: 'csv' });
+    const download = (encoding: string) =>
+      fetch(`${t.server.url}${ticket.url}`, { headers: { 'accept-encoding': encoding } });
+    const brotli = await download('br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const plain = await download('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.split('\r\n').length).toBeGreaterThan(3 * EXPORT_BATCH);
+    expect(await brotli.text()).toBe(text);
+  });
+
   const lists: Record<string, Record<string, unknown>> = {
     'newest first (the default)': {},
     'shortest first': { sort: 'durationSec', order: 'asc' },
