@@ -75,9 +75,6 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle connection can be cut from the server side (restart, failover, an administrator's
-    // terminate): pg reports it on the pool, and without a listener that error would end the process.
-    // The pool drops the broken client and opens a new one on the next query.
     // JIT off for this pool's sessions: PostgreSQL compiles a query whose estimated cost passes
     // jit_above_cost (100,000), and the estimates of record-list counts at ten million calls pass it while
     // they read a few thousand index entries: 20–55 ms of compiling for a 2–20 ms query (docs/server.md,
@@ -85,6 +82,9 @@ export function openDatabase(databaseUrl: string): DatabaseHandle {
     pool.on('connect', (client) => {
       client.query('set jit = off').catch(() => {});
     });
+    // An idle connection can be cut from the server side (restart, failover, an administrator's
+    // terminate): pg reports it on the pool, and without a listener that error would end the process.
+    // The pool drops the broken client and opens a new one on the next query.
     pool.on('error', (error) => {
       console.warn(`[db] an idle PostgreSQL connection was closed by the server: ${error.message}`);
     });
