@@ -27,6 +27,30 @@ export function timeRangeOf(resource: RecordResourceDef): string | undefined {
   )?.[0];
 }
 
+/** The resource's day-count table and time range filter, when it has both. */
+export function dayCounted(
+  resource: RecordResourceDef,
+): { dayTable: { table: string; columns: readonly string[] }; range: string } | undefined {
+  const dayTable = DAY_COUNTED[resource.table];
+  const range = timeRangeOf(resource);
+  return dayTable && range ? { dayTable, range } : undefined;
+}
+
+/**
+ * The list's time bounds in ms, read as filteredRecords reads them (start_time >= from and <= to), or
+ * undefined when one is not a whole number of milliseconds.
+ */
+function timeBoundsOf(
+  input: RecordListInput,
+  range: string,
+): { from: number | undefined; to: number | undefined } | undefined {
+  const from = timeBoundMs(input[`${range}From`]);
+  const to = timeBoundMs(input[`${range}To`]);
+  if ((from !== undefined && !Number.isSafeInteger(from)) || (to !== undefined && !Number.isSafeInteger(to)))
+    return undefined;
+  return { from, to };
+}
+
 /**
  * The equality filters of the input as (column, value), or undefined when something else narrows the list
  * too — what filteredRecords would apply beyond the time range and those filters.
@@ -77,16 +101,13 @@ export async function dayCountTotal(
   enterpriseId: string,
   input: RecordListInput,
 ): Promise<number | undefined> {
-  const dayTable = DAY_COUNTED[resource.table];
-  const range = timeRangeOf(resource);
-  if (!dayTable || !range) return undefined;
+  const counted = dayCounted(resource);
+  if (!counted) return undefined;
+  const { dayTable, range } = counted;
   const filters = countedFilters(resource, input, range, dayTable.columns);
-  if (!filters) return undefined;
-  // The same reading of the bounds as filteredRecords: start_time >= from and start_time <= to.
-  const from = timeBoundMs(input[`${range}From`]);
-  const to = timeBoundMs(input[`${range}To`]);
-  if ((from !== undefined && !Number.isSafeInteger(from)) || (to !== undefined && !Number.isSafeInteger(to)))
-    return undefined;
+  const bounds = timeBoundsOf(input, range);
+  if (!filters || !bounds) return undefined;
+  const { from, to } = bounds;
   // Whole days [firstDay, endDay): day d is whole when d·DAY >= from and (d + 1)·DAY - 1 <= to.
   const firstDay = from === undefined ? undefined : Math.ceil(from / DAY_MS);
   const endDay = to === undefined ? undefined : Math.floor((to + 1) / DAY_MS);
@@ -129,13 +150,11 @@ export async function estimatedRangeRows(
   enterpriseId: string,
   input: RecordListInput,
 ): Promise<number | undefined> {
-  const dayTable = DAY_COUNTED[resource.table];
-  const range = timeRangeOf(resource);
-  if (!dayTable || !range) return undefined;
-  const from = timeBoundMs(input[`${range}From`]);
-  const to = timeBoundMs(input[`${range}To`]);
-  if ((from !== undefined && !Number.isSafeInteger(from)) || (to !== undefined && !Number.isSafeInteger(to)))
-    return undefined;
+  const counted = dayCounted(resource);
+  const bounds = counted && timeBoundsOf(input, counted.range);
+  if (!counted || !bounds) return undefined;
+  const { dayTable } = counted;
+  const { from, to } = bounds;
   if (from !== undefined && to !== undefined && to < from) return 0;
   const fromDay = from === undefined ? undefined : Math.floor(from / DAY_MS);
   const toDay = to === undefined ? undefined : Math.floor(to / DAY_MS);

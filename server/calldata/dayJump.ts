@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import type { DynamicDb } from '../resources/declaration';
 import { DAY_MS } from './dayCounts';
-import { countedFilters, DAY_COUNTED, timeRangeOf } from './dayCountTotal';
+import { countedFilters, dayCounted } from './dayCountTotal';
 import type { RecordListInput, RecordSort } from './listConditions';
 import { timeBoundMs } from './timeBounds';
 
@@ -28,9 +28,9 @@ export async function dayJump(
   sort: RecordSort,
   offset: number,
 ): Promise<DayJump | undefined> {
-  const dayTable = DAY_COUNTED[resource.table];
-  const range = timeRangeOf(resource);
-  if (!dayTable || !range || sort.field !== resource.timeField || sort.order !== 'desc') return undefined;
+  const counted = dayCounted(resource);
+  if (!counted || sort.field !== resource.timeField || sort.order !== 'desc') return undefined;
+  const { dayTable, range } = counted;
   if (input[`${range}To`] !== undefined) return undefined;
   const filters = countedFilters(resource, input, range, dayTable.columns);
   if (!filters) return undefined;
