@@ -16,12 +16,12 @@ import { timeBoundMs } from './timeBounds';
  */
 
 /** Tables with a day-count table kept by triggers, and the columns its counts are split by. */
-export const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
+const DAY_COUNTED: Readonly<Record<string, { table: string; columns: readonly string[] }>> = {
   call_records: { table: DAY_FACET_TABLE, columns: DAY_FACET_COLUMNS },
 };
 
 /** The time range filter on the resource's time field: its parameter stem (`startTime`). */
-export function timeRangeOf(resource: RecordResourceDef): string | undefined {
+function timeRangeOf(resource: RecordResourceDef): string | undefined {
   return Object.entries(resource.rangeFilters).find(
     ([, range]) => range.kind === 'time' && range.field === resource.timeField,
   )?.[0];
@@ -37,7 +37,7 @@ export function dayCounted(
 }
 
 /**
- * The list's time bounds in ms, read as filteredRecords reads them (start_time >= from and <= to), or
+ * The list's time bounds in ms, read as listConditions reads them (start_time >= from and <= to), or
  * undefined when one is not a whole number of milliseconds.
  */
 function timeBoundsOf(
@@ -53,7 +53,7 @@ function timeBoundsOf(
 
 /**
  * The equality filters of the input as (column, value), or undefined when something else narrows the list
- * too — what filteredRecords would apply beyond the time range and those filters.
+ * too — what listConditions would apply beyond the time range and those filters.
  */
 export function countedFilters(
   resource: RecordResourceDef,
@@ -65,7 +65,7 @@ export function countedFilters(
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
     if (name === 'sort' || name === 'order' || name === `${range}From` || name === `${range}To`) continue;
-    // filteredRecords skips a blank keyword and an empty prefix.
+    // listConditions skips a blank keyword and an empty prefix.
     if (name === 'keyword' && typeof value === 'string' && value.trim() === '') continue;
     if (name in resource.prefixFilters && value === '') continue;
     const filter = resource.filters[name];

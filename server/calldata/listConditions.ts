@@ -1,7 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { RecordResourceDef } from '../../src/contract/calldata';
 import { PLATFORM_SCOPE } from '../resources/behaviour';
-import { columnOf, type DynamicDb } from '../resources/declaration';
+import { columnOf } from '../resources/declaration';
 import { columnValue } from './recordRows';
 import { timeBoundMs } from './timeBounds';
 
@@ -142,16 +142,6 @@ export function withConditions(query: DynamicSelect, conditions: readonly ListCo
     }
   }
   return filtered;
-}
-
-/** The record list's conditions: enterprise, keyword, equality, prefix and range filters. */
-export function filteredRecords(
-  db: DynamicDb,
-  resource: RecordResourceDef,
-  enterpriseId: string,
-  input: RecordListInput,
-): DynamicSelect {
-  return withConditions(db.selectFrom(resource.table), listConditions(resource, enterpriseId, input));
 }
 
 export interface RecordSort {
