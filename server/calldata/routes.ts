@@ -58,7 +58,7 @@ export function registerCalldataRoutes(
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/api/calldata/media/:id',
     // Range offsets count the stored bytes; a compressed answer would break seeking.
-    { compress: EXPORT_COMPRESSION },
+    { compress: false },
     async (request, reply) => {
       const { id } = request.params;
       if (!/^\d{1,18}$/.test(id)) throw refusedUrl();
