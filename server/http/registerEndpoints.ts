@@ -150,117 +150,130 @@ export function registerEndpoints(
   const missing = ENDPOINTS.filter((endpoint) => !byPath.has(endpoint.path)).map((endpoint) => endpoint.path);
   if (missing.length) throw new Error(`No handler for contract endpoint(s): ${missing.join(', ')}`);
 
-  // Multipart bodies are taken by `upload` endpoints only (checked per route below).
-  app.register(fastifyMultipart);
+  // Multipart bodies are parsed for the `upload` endpoints only: @fastify/multipart lives in their own
+  // context, so its per-request hooks (an async onRequest adding a close listener, an async onResponse
+  // cleaning temp files) do not run on every other call, and a multipart body sent to any other endpoint
+  // has no parser there: Fastify refuses it as an unsupported media type (docs/server.md "Signed calls:
+  // server CPU").
+  const register = (scope: FastifyInstance, endpoint: EndpointDef) =>
+    registerEndpoint(scope, endpoint, byPath.get(endpoint.path)!, services);
+  app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart);
+    for (const endpoint of ENDPOINTS) if (endpoint.upload) register(uploads, endpoint);
+  });
+  for (const endpoint of ENDPOINTS) if (!endpoint.upload) register(app, endpoint);
+}
 
-  for (const endpoint of ENDPOINTS) {
-    const handler = byPath.get(endpoint.path)!;
-    const schema = strictRequestSchema(endpoint.request);
-    const keys = { key: services.config.cryptoKey, iv: services.config.cryptoIv };
-    const answerSchema =
-      endpoint.serialize === 'schema' && !endpoint.encrypted
-        ? successEnvelopeJsonSchema(endpoint.response)
-        : undefined;
+/** One contract endpoint's route: sign, session, input, handler, answer (docs/protocol.md). */
+function registerEndpoint(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  handler: EndpointHandler,
+  services: EndpointServices,
+): void {
+  const schema = strictRequestSchema(endpoint.request);
+  const keys = { key: services.config.cryptoKey, iv: services.config.cryptoIv };
+  const answerSchema =
+    endpoint.serialize === 'schema' && !endpoint.encrypted
+      ? successEnvelopeJsonSchema(endpoint.response)
+      : undefined;
 
-    // Compiled at the first answer (Fastify compiles from a reply), then kept: no lookup per call.
-    let serializeAnswer: ((answer: Record<string, unknown>) => string) | undefined;
+  // Compiled at the first answer (Fastify compiles from a reply), then kept: no lookup per call.
+  let serializeAnswer: ((answer: Record<string, unknown>) => string) | undefined;
 
-    app.route({
-      method: endpoint.method,
-      url: `${API_PREFIX}${endpoint.path}`,
-      // Compressed in one call by the route's own hook, not by @fastify/compress's per-request hooks.
-      compress: false,
-      onSend: compressApiAnswer,
-      handler: async (request, reply) => {
-        const now = Date.now();
-        const locale = localeOf(request.headers.lang);
-        const multipart = request.isMultipart();
-        // A multipart body may be refused (sign, session, size) before it is all read: close the connection
-        // after the answer instead of leaving the client sending into a socket nobody reads.
-        if (multipart) reply.header('connection', 'close');
-        if (multipart && !endpoint.upload) throw badRequest('api.unsupportedMediaType');
-        // A multipart body is not a string: the Sign covers '' for it (see EndpointDef.upload).
-        const rawBody = rawBodyOf(request);
-        const token = readToken(request.headers.authorization);
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    // Compressed in one call by the route's own hook, not by @fastify/compress's per-request hooks.
+    compress: false,
+    onSend: compressApiAnswer,
+    handler: async (request, reply) => {
+      const now = Date.now();
+      const locale = localeOf(request.headers.lang);
+      // Only upload endpoints' requests have the multipart decorations (and parser).
+      const multipart = endpoint.upload !== undefined && request.isMultipart();
+      // A multipart body may be refused (sign, session, size) before it is all read: close the connection
+      // after the answer instead of leaving the client sending into a socket nobody reads.
+      if (multipart) reply.header('connection', 'close');
+      // A multipart body is not a string: the Sign covers '' for it (see EndpointDef.upload).
+      const rawBody = rawBodyOf(request);
+      const token = readToken(request.headers.authorization);
 
-        verifySignature(
-          { timestamp: request.headers.timestamp, sign: request.headers.sign, rawBody, token },
-          services.config.signSecret,
-          now,
-        );
-        const session: Session | null = await authorize(
+      verifySignature(
+        { timestamp: request.headers.timestamp, sign: request.headers.sign, rawBody, token },
+        services.config.signSecret,
+        now,
+      );
+      const session: Session | null = await authorize(
+        endpoint,
+        token,
+        services,
+        now,
+        crossOriginOf({ origin: request.headers.origin, host: request.host }),
+      );
+      // Only the app endpoints take a member: the others skip the call (an await on every request).
+      const member =
+        endpoint.access.kind === 'app' ? await authorizeMember(endpoint, token, services, now) : null;
+      let upload: UploadedFile | undefined;
+      let input: unknown;
+      if (multipart && endpoint.upload) {
+        const read = await readMultipart(request, endpoint.upload.maxBytes);
+        input = read.fields;
+        upload = read.file;
+      } else {
+        input = readInput(
           endpoint,
-          token,
-          services,
-          now,
-          crossOriginOf({ origin: request.headers.origin, host: request.host }),
+          { rawBody, query: request.query, encrypted: isEncryptMode(request.headers.mode) },
+          keys,
         );
-        // Only the app endpoints take a member: the others skip the call (an await on every request).
-        const member =
-          endpoint.access.kind === 'app' ? await authorizeMember(endpoint, token, services, now) : null;
-        let upload: UploadedFile | undefined;
-        let input: unknown;
-        if (multipart && endpoint.upload) {
-          const read = await readMultipart(request, endpoint.upload.maxBytes);
-          input = read.fields;
-          upload = read.file;
-        } else {
-          input = readInput(
-            endpoint,
-            { rawBody, query: request.query, encrypted: isEncryptMode(request.headers.mode) },
-            keys,
-          );
-        }
-        // NUL, unsafe numbers and absurd nesting are refused alike on both engines, before any schema.
-        const hostile = findHostileInput(input);
-        if (hostile)
-          throw new InvalidInputError(describeHostileInput(hostile, translator(locale), endpoint.labels));
-        // Parsed without options first: given any, zod skips its compiled parser (3 of 5 µs for a page
-        // request). Refused input is parsed again with the values its messages need (`input`).
-        const quick = schema.safeParse(input);
-        const parsed = quick.success ? quick : schema.safeParse(input, { reportInput: true });
-        if (!parsed.success)
-          throw new InvalidInputError(
-            describeIssues(parsed.error.issues, translator(locale), endpoint.labels),
-          );
+      }
+      // NUL, unsafe numbers and absurd nesting are refused alike on both engines, before any schema.
+      const hostile = findHostileInput(input);
+      if (hostile)
+        throw new InvalidInputError(describeHostileInput(hostile, translator(locale), endpoint.labels));
+      // Parsed without options first: given any, zod skips its compiled parser (3 of 5 µs for a page
+      // request). Refused input is parsed again with the values its messages need (`input`).
+      const quick = schema.safeParse(input);
+      const parsed = quick.success ? quick : schema.safeParse(input, { reportInput: true });
+      if (!parsed.success)
+        throw new InvalidInputError(describeIssues(parsed.error.issues, translator(locale), endpoint.labels));
 
-        const result = await handler.run({
-          input: parsed.data,
-          session,
-          member,
-          db: services.db,
-          config: services.config,
-          client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
-          now,
-          locale,
-          publish: services.publish,
-          closeSessionSockets: services.closeSessionSockets,
-          upload,
-          log: request.log,
-        });
-        if (endpoint.answer === 'file') {
-          const file = fileAnswerSchema.parse(result);
-          return reply
-            .header('content-type', file.contentType)
-            .header('content-disposition', contentDisposition(file.filename))
-            .header('cache-control', 'no-store')
-            .send(Buffer.from(file.content));
-        }
-        // Written from the contract's schema (compiled once per route): fields and types as declared.
-        if (answerSchema) {
-          serializeAnswer ??= reply.compileSerializationSchema(answerSchema);
-          return reply
-            .type('application/json; charset=utf-8')
-            .send(serializeAnswer({ ...successEnvelope(result) }));
-        }
-        // The answer must match the contract; a mismatch is a server bug and surfaces as a 500.
-        const data = endpoint.response.parse(result);
-        if (!endpoint.encrypted) return successEnvelope(data);
-        reply.header('mode', ENCRYPT_MODE);
-        return successEnvelope(encryptData(data, keys));
-      },
-    });
-  }
+      const result = await handler.run({
+        input: parsed.data,
+        session,
+        member,
+        db: services.db,
+        config: services.config,
+        client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+        now,
+        locale,
+        publish: services.publish,
+        closeSessionSockets: services.closeSessionSockets,
+        upload,
+        log: request.log,
+      });
+      if (endpoint.answer === 'file') {
+        const file = fileAnswerSchema.parse(result);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', contentDisposition(file.filename))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.content));
+      }
+      // Written from the contract's schema (compiled once per route): fields and types as declared.
+      if (answerSchema) {
+        serializeAnswer ??= reply.compileSerializationSchema(answerSchema);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(serializeAnswer({ ...successEnvelope(result) }));
+      }
+      // The answer must match the contract; a mismatch is a server bug and surfaces as a 500.
+      const data = endpoint.response.parse(result);
+      if (!endpoint.encrypted) return successEnvelope(data);
+      reply.header('mode', ENCRYPT_MODE);
+      return successEnvelope(encryptData(data, keys));
+    },
+  });
 }
 
 /** For the not-found handler: a known path asked with the wrong method. */
