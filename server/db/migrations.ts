@@ -20,6 +20,7 @@ import {
   calldataKindsDurationIndexMigration,
   calldataScaleIndexMigration,
   calldataTypeCalleeIndexMigration,
+  openCallsIndexMigration,
 } from '../calldata/scaleIndexes';
 import { clusterEventsMigration } from '../cluster/cluster';
 import { deviceLicencesMigration } from '../devices/deviceLicences';
@@ -187,6 +188,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0054_calldata_kinds_duration_index': calldataKindsDurationIndexMigration(),
     '0055_calldata_type_callee_index': calldataTypeCalleeIndexMigration(),
     '0056_calldata_covering_kind_indexes': calldataCoveringKindIndexesMigration(),
+    '0057_open_calls_index': openCallsIndexMigration(),
   };
 }
 

@@ -65,6 +65,8 @@ type CallDataRole = keyof Sources;
 export type FoundTable<R extends CallDataRole> = {
   table: string;
   columns: Partial<Record<keyof Sources[R]['columns'], string>>;
+  /** Columns that may hold NULL (an unknown column counts as one). */
+  nullable?: ReadonlySet<string>;
 };
 
 export interface CallDataTables {
@@ -77,6 +79,7 @@ export interface CallDataTables {
 function match<R extends CallDataRole>(
   role: R,
   tables: ReadonlyMap<string, ReadonlySet<string>>,
+  nullable: ReadonlyMap<string, ReadonlySet<string>> | undefined,
 ): FoundTable<R> | null {
   const source = SOURCES[role];
   for (const name of source.tables) {
@@ -88,20 +91,31 @@ function match<R extends CallDataRole>(
       if (found) columns[key] = found;
     }
     if (source.required.every((key) => columns[key])) {
-      return { table: name, columns } as FoundTable<R>;
+      return { table: name, columns, nullable: nullable?.get(name) } as FoundTable<R>;
     }
   }
   return null;
 }
 
-/** Matches the database's tables (name → column names) against the accepted names. */
-export function matchCallDataTables(tables: ReadonlyMap<string, ReadonlySet<string>>): CallDataTables {
+/**
+ * Matches the database's tables (name → column names) against the accepted names; `nullable` (name → the
+ * columns that may hold NULL) when known.
+ */
+export function matchCallDataTables(
+  tables: ReadonlyMap<string, ReadonlySet<string>>,
+  nullable?: ReadonlyMap<string, ReadonlySet<string>>,
+): CallDataTables {
   return {
-    calls: match('calls', tables),
-    ptt: match('ptt', tables),
-    sos: match('sos', tables),
-    cameras: match('cameras', tables),
+    calls: match('calls', tables, nullable),
+    ptt: match('ptt', tables, nullable),
+    sos: match('sos', tables, nullable),
+    cameras: match('cameras', tables, nullable),
   };
+}
+
+/** Whether a found table's column may hold NULL: yes unless the database said it may not. */
+export function mayBeNull(found: FoundTable<CallDataRole>, column: string): boolean {
+  return found.nullable?.has(column) ?? true;
 }
 
 /** How long a "not there yet" answer is trusted before looking again (the call-data migration may land later). */
@@ -119,7 +133,13 @@ export class CallDataProbe {
     if (this.found && (complete || now - this.checkedAt < RECHECK_MS)) return this.found;
     const metadata = await this.db.introspection.getTables();
     const byName = new Map(metadata.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
-    this.found = matchCallDataTables(byName);
+    const nullable = new Map(
+      metadata.map((table) => [
+        table.name,
+        new Set(table.columns.filter((column) => column.isNullable).map((column) => column.name)),
+      ]),
+    );
+    this.found = matchCallDataTables(byName, nullable);
     this.checkedAt = now;
     return this.found;
   }

@@ -88,6 +88,8 @@ describe("the dashboard's call counts", () => {
         call(ids[0]!.id, now - 3 * HOUR, now - HOUR),
         call(ids[1]!.id, now - 10 * 60_000, now + 60_000),
         call(ids[1]!.id, now - 13 * HOUR, now + HOUR),
+        // Starting later than now.
+        call(ids[0]!.id, now + HOUR, now + 2 * HOUR),
       ])
       .execute();
     const counted = await inProgressByTenant(t.server.db, calls, now);
@@ -95,6 +97,38 @@ describe("the dashboard's call counts", () => {
     expect(counted.get(ids[0]!.id)).toBeGreaterThanOrEqual(2);
     expect(counted.get(ids[1]!.id)).toBeGreaterThanOrEqual(1);
     expect(counted).toEqual(plain);
+  });
+
+  it('in a table whose end may be empty, calls with no end yet count as in progress', async () => {
+    const now = Date.now();
+    const ids = (await t.server.db.selectFrom('enterprises').select('id').execute()).map((row) => row.id);
+    await sql`create table open_calls_probe (enterprise_id text not null, started_at bigint not null, ended_at bigint)`.execute(
+      t.server.db,
+    );
+    const rows: [string, number, number | null][] = [
+      [ids[0]!, now - HOUR, null],
+      [ids[0]!, now - HOUR, now + HOUR],
+      [ids[0]!, now - 13 * HOUR, null],
+      [ids[0]!, now - 2 * HOUR, now - HOUR],
+      [ids[1]!, now - 60_000, null],
+    ];
+    for (const [enterprise, start, end] of rows)
+      await sql`insert into open_calls_probe values (${enterprise}, ${start}, ${end})`.execute(t.server.db);
+    const probe: FoundTable<'calls'> = {
+      table: 'open_calls_probe',
+      columns: { enterprise: 'enterprise_id', start: 'started_at', end: 'ended_at' },
+      nullable: new Set(['ended_at']),
+    };
+    const counted = await inProgressByTenant(t.server.db, probe, now);
+    expect(Object.fromEntries(counted)).toEqual({ [ids[0]!]: 2, [ids[1]!]: 1 });
+    // Told nothing of the column, the query assumes it may be empty.
+    const { nullable: _known, ...unknown } = probe;
+    expect(await inProgressByTenant(t.server.db, unknown, now)).toEqual(counted);
+    // Told it is NOT NULL, the empty stretch is not read.
+    expect(inProgressQuery({ ...probe, nullable: new Set() }, now).compile(t.server.db).sql).not.toContain(
+      'is null',
+    );
+    await sql`drop table open_calls_probe`.execute(t.server.db);
   });
 
   it('calls since a time, per enterprise and for the platform, equal a plain count', async () => {
@@ -124,5 +158,18 @@ describe("the dashboard's call counts", () => {
       const text = await plan(query);
       expect(readsOneEnterprise(text), text).toBe(true);
     }
+  });
+
+  it('calls in progress are read from the open-calls index, by their end', async () => {
+    const text = await plan(inProgressQuery(calls, Date.now()));
+    // No other index of the call table, and no scan of it.
+    expect(text).not.toMatch(/call_records_(?!open_idx)\w+_idx|SCAN c\b|Seq Scan on call_records/);
+    // The end is NOT NULL there: one stretch per enterprise, ending after now.
+    expect(text.match(/call_records_open_idx/g), text).toHaveLength(1);
+    expect(text).toMatch(
+      t.server.engine === 'sqlite'
+        ? /USING COVERING INDEX call_records_open_idx \(enterprise_id=\? AND end_time>\?\)/
+        : /Index Cond: \(\(enterprise_id = e\.id\) AND \(end_time > /,
+    );
   });
 });
