@@ -35,3 +35,31 @@ const app = Fastify({ logger: false });
 app.post('/bare', async () => ({ code: '0000', data: { ok: true }, message: '' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
+
+/**
+ * A signed page call's exchange answered from memory by a bare Fastify server on PORT: the JSON body read
+ * and parsed, the stored answer (ANSWER_FILE: its headers, envelope and compression) serialised, compressed
+ * as the API compresses it, and sent with the page's headers. What any server of this protocol pays for
+ * the request and the answer alone, without sign, session, validation or SQL (bench/calldata.ts).
+ */
+export const SHAPED_SERVER = `
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+const stored = JSON.parse(fs.readFileSync(process.env.ANSWER_FILE, 'utf8'));
+const compress = (body) =>
+  stored.headers['content-encoding'] === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: stored.brotliQuality } })
+    : stored.headers['content-encoding'] === 'gzip'
+      ? zlib.gzipSync(body, { level: stored.gzipLevel })
+      : body;
+const app = Fastify({ logger: false });
+app.removeAllContentTypeParsers();
+app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+app.post('/api/cdr/page', async (request, reply) => {
+  JSON.parse(request.body);
+  reply.headers(stored.headers);
+  return compress(Buffer.from(JSON.stringify(stored.envelope)));
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
