@@ -102,7 +102,11 @@ export async function createServer(initialConfig: ServerConfig): Promise<Running
     trustProxy: initialConfig.trustedProxies.length ? initialConfig.trustedProxies : false,
     bodyLimit: initialConfig.bodyLimit,
     // docs/protocol.md / docs/behaviour.md#constants: one query-string reading for client and server, with the same limits.
-    routerOptions: { querystringParser: (text: string) => qs.parse(text, { ...QUERY_STRING_LIMITS }) },
+    // A URL without a query (every contract call) skips qs, which sets up its options on each call.
+    routerOptions: {
+      querystringParser: (text: string) =>
+        text.length === 0 ? {} : qs.parse(text, { ...QUERY_STRING_LIMITS }),
+    },
   });
   let realtime: Awaited<ReturnType<typeof startRealtime>> | undefined;
   let logFollowers: LogFollowers | undefined;

@@ -186,6 +186,8 @@ function registerEndpoint(
     url: `${API_PREFIX}${endpoint.path}`,
     // Compressed in one call by the route's own hook, not by @fastify/compress's per-request hooks.
     compress: false,
+    // An API answer's security headers, not the console page's (securityHeaders.ts).
+    config: { apiAnswer: true },
     onSend: compressApiAnswer,
     handler: async (request, reply) => {
       const now = Date.now();

@@ -15,6 +15,27 @@ function requestHostName(request: IncomingMessage): string | undefined {
 /** One header helmet set (a value) or removed (null), in its order. */
 type HeaderStep = readonly [name: string, value: string | null];
 
+/**
+ * The contract endpoints' answers are JSON (or a file to download), never a document: a browser renders
+ * none of them, so the console page's policies (sources, opener, DNS prefetch, …) say nothing there. They get
+ * what OWASP's REST Security Cheat Sheet names for an API: no sniffing, a policy that allows nothing and no
+ * framing, and the resource policy partner pages need (docs/architecture.md#reference-server). Four headers
+ * instead of eleven: about 550 bytes fewer on every answer, and less work per call.
+ */
+export const API_ANSWER_HEADERS: readonly HeaderStep[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-resource-policy', 'cross-origin'],
+];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A contract endpoint's route (registerEndpoints): its answers take API_ANSWER_HEADERS. */
+    apiAnswer?: boolean;
+  }
+}
+
 /** Host names whose headers are kept; the policy differs by host only in its WebSocket sources. */
 const MAX_HOSTS_KEPT = 64;
 
@@ -95,6 +116,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, wsPort: numb
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.routeOptions.config.apiAnswer) {
+      applySteps(API_ANSWER_HEADERS, reply.raw);
+      done();
+      return;
+    }
     const host = requestHostName(request.raw) ?? '';
     const known = byHost.get(host);
     if (known) {

@@ -97,10 +97,27 @@ describe('the console page', () => {
 });
 
 describe('the API', () => {
-  it('answers with the same headers, and -1 errors too', async () => {
+  it("answers contract calls with an API's headers, not the console page's, and -1 errors too", async () => {
     const info = await t.client.call('POST', '/sysinfo/get');
-    expect(info.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(info.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const refused = await t.client.call('POST', '/cdr/page', { body: { pageNum: 'x' } });
+    expect(refused.envelope.code).not.toBe('0000');
+    for (const answer of [info, refused]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(directives(answer.headers.get('content-security-policy'))).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      // The document's policies are the console page's only.
+      for (const name of ['cross-origin-opener-policy', 'x-dns-prefetch-control', 'origin-agent-cluster'])
+        expect(answer.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it('answers an unknown API path with the usual headers and a -1 envelope', async () => {
     const missing = await fetch(`${t.server.url}/api/nothing-here`);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
     expect(((await missing.json()) as { code: string }).code).toBe('-1');
