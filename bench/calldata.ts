@@ -44,8 +44,18 @@ type Figures = Record<string, Figure>;
 
 /** Budgets of the task: label → limit and unit. Filter combinations are checked against PAGE_BUDGET. */
 const PAGE_BUDGET = { cold: 50, warm: 10 };
-/** Sequential calls whose server CPU is divided among them (per answer). */
-const CPU_CALLS = Number(process.env.BENCH_CPU_CALLS ?? 500);
+/**
+ * Sequential calls whose server CPU is divided among them (per answer): enough that /proc's 10 ms ticks
+ * do not round a warm bare POST's 80–100 µs away (500 calls were 4–5 ticks of it).
+ */
+const CPU_CALLS = Number(process.env.BENCH_CPU_CALLS ?? 3000);
+/**
+ * Calls each server answers before its CPU is counted. A server answers millions of calls between starts;
+ * what one answer costs is measured once V8 has compiled the code it runs, for all three servers alike.
+ * With 20 calls of warm-up the figures were mostly the optimising compiler's (its threads count in the
+ * process's CPU): PostgreSQL's page 1,420 µs over 500 calls, 670 µs over 3,000 (docs/server.md).
+ */
+const CPU_WARMUP = Number(process.env.BENCH_CPU_WARMUP ?? 2000);
 /** The rounds those calls are split into, page and bare interleaved. */
 const CPU_ROUNDS = 10;
 const CPU_SHARE = 'bare Fastify POST / page answer, server CPU';
@@ -281,7 +291,7 @@ async function measureEngine(): Promise<Figures> {
         return before === undefined || after === undefined ? undefined : ((after - before) * 1000) / calls;
       };
       const askPage = () => page({ pageNum: 1, pageSize: 20 });
-      for (let call = 0; call < 20; call++) await Promise.all([askPage(), askBare(), askShaped()]);
+      for (let call = 0; call < CPU_WARMUP; call++) await Promise.all([askPage(), askBare(), askShaped()]);
       // Rounds of page calls, then bare calls, then the stored exchange, interleaved, so all see the same
       // load as it comes and goes (one long block of each moved the share by ±30 % here); each side's CPU
       // summed over its rounds, since /proc counts in clock ticks (10 ms) that one short round would round away.
@@ -308,7 +318,7 @@ async function measureEngine(): Promise<Figures> {
         const rounds = `${CPU_ROUNDS} interleaved rounds of ${perRound} calls each`;
         figures[CPU_SHARE] = {
           value: (bareCpu! / pageCpu!) * 100,
-          detail: `${bareCpu!.toFixed(0)} µs / ${pageCpu!.toFixed(0)} µs per answer, ${rounds}`,
+          detail: `${bareCpu!.toFixed(0)} µs / ${pageCpu!.toFixed(0)} µs per answer, ${rounds} after ${CPU_WARMUP.toLocaleString('en')} each`,
         };
         figures[SHAPE_SHARE] = {
           value: (shapedCpu! / pageCpu!) * 100,
