@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../scripts/serverBundle.mjs';
 import { DEV_CRYPTO_IV, DEV_CRYPTO_KEY, DEV_SIGN_SECRET } from '../server/config';
-import { API_BROTLI_QUALITY, API_GZIP_LEVEL } from '../server/http/answerCompression';
 import { ApiClient } from '../tests/api/support/apiClient';
-import { BARE_SERVER, cpuMillis, SHAPED_SERVER } from './support/processCpu';
+import { type Budget, CPU_SHARE_BUDGETS, type Figures, measureCpuShare } from './support/cpuShare';
 import { p95 } from './support/stats';
 
 /*
@@ -35,39 +34,11 @@ const DAY = 86_400_000;
 /** Rows of the export measured: one million, or every row of a smaller seed. */
 const EXPORT_ROWS = Math.min(CDR, 1_000_000);
 
-/** One measured figure: the value compared with the budget, and what goes with it (cold call, rows). */
-interface Figure {
-  value: number;
-  detail?: string;
-}
-type Figures = Record<string, Figure>;
-
 /** Budgets of the task: label → limit and unit. Filter combinations are checked against PAGE_BUDGET. */
 const PAGE_BUDGET = { cold: 50, warm: 10 };
-/**
- * Sequential calls whose server CPU is divided among them (per answer): enough that /proc's 10 ms ticks
- * do not round a warm bare POST's 80–100 µs away (500 calls were 4–5 ticks of it).
- */
-const CPU_CALLS = Number(process.env.BENCH_CPU_CALLS ?? 3000);
-/**
- * Calls each server answers before its CPU is counted. A server answers millions of calls between starts;
- * what one answer costs is measured once V8 has compiled the code it runs, for all three servers alike.
- * With 20 calls of warm-up the figures were mostly the optimising compiler's (its threads count in the
- * process's CPU): PostgreSQL's page 1,420 µs over 500 calls, 670 µs over 3,000 (docs/server.md).
- */
-const CPU_WARMUP = Number(process.env.BENCH_CPU_WARMUP ?? 2000);
-/** The rounds those calls are split into, page and bare interleaved. */
-const CPU_ROUNDS = 10;
-const CPU_SHARE = 'bare Fastify POST / page answer, server CPU';
-/** The page's exchange answered from memory (SHAPED_SERVER): how much of the page is the protocol's shape. */
-const SHAPE_SHARE = 'same exchange from memory / page answer, server CPU';
-/** And the most CPU_SHARE could reach with nothing of the page's own work left. */
-const SHAPE_CEILING = 'bare Fastify POST / same exchange from memory';
 const EXPORT_PEAK = 'server peak RSS during the export';
-const BUDGETS: Record<string, { limit: number; unit: 'ms' | 's' | 'MB' | '%'; atLeast?: boolean }> = {
-  [CPU_SHARE]: { limit: 35, unit: '%', atLeast: true },
-  [SHAPE_SHARE]: { limit: Number.POSITIVE_INFINITY, unit: '%' },
-  [SHAPE_CEILING]: { limit: Number.POSITIVE_INFINITY, unit: '%' },
+const BUDGETS: Record<string, Budget> = {
+  ...CPU_SHARE_BUDGETS,
   seed: { limit: 600, unit: 's' },
   'seed peak RSS': { limit: Number.POSITIVE_INFINITY, unit: 'MB' },
   [`export of ${EXPORT_ROWS.toLocaleString('en')} rows as CSV`]: { limit: 30, unit: 's' },
@@ -235,104 +206,19 @@ async function measureEngine(): Promise<Figures> {
     await timed(`page ${(50_000).toLocaleString('en')} (offset 1M) p95`, { pageNum: 50_000 });
     await timed(`page ${deepest.toLocaleString('en')} (the middle, the deepest) p95`, { pageNum: deepest });
 
-    // Server CPU per answer: a warm first page (count kept, page SQL kept) beside a bare Fastify POST, and
-    // beside the same exchange answered from memory (the page's answer stored: headers and envelope).
-    const stored = await client.call('POST', '/cdr/page', { body: { pageNum: 1, pageSize: 20 }, token });
-    const answerFile = path.join(dataDir, 'bench-page-answer.json');
-    const skippedHeaders = new Set([
-      'content-length',
-      'date',
-      'connection',
-      'keep-alive',
-      'transfer-encoding',
-    ]);
-    fs.writeFileSync(
-      answerFile,
-      JSON.stringify({
-        headers: Object.fromEntries([...stored.headers].filter(([name]) => !skippedHeaders.has(name))),
-        envelope: stored.envelope,
-        gzipLevel: API_GZIP_LEVEL,
-        brotliQuality: API_BROTLI_QUALITY,
+    // Server CPU per answer: a warm first page (count kept, page SQL kept) beside a bare Fastify POST and
+    // the same exchange answered from memory (./support/cpuShare.ts).
+    Object.assign(
+      figures,
+      await measureCpuShare({
+        serverPid: server.pid,
+        askPage: () => page({ pageNum: 1, pageSize: 20 }),
+        client,
+        token,
+        helperPorts: [port + 2, port + 3],
+        dataDir,
       }),
     );
-    const helper = (source: string, helperPort: number, extra: NodeJS.ProcessEnv = {}) =>
-      spawn('node', ['--input-type=module', '-e', source], {
-        env: { ...process.env, ...extra, PORT: String(helperPort) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-    const bare = helper(BARE_SERVER, port + 2);
-    const shaped = helper(SHAPED_SERVER, port + 3, { ANSWER_FILE: answerFile });
-    try {
-      const bareUrl = `http://127.0.0.1:${port + 2}/bare`;
-      const askBare = () => fetch(bareUrl, { method: 'POST' }).then((response) => response.text());
-      const shapedClient = new ApiClient(`http://127.0.0.1:${port + 3}`, {
-        signSecret: DEV_SIGN_SECRET,
-        cryptoKey: DEV_CRYPTO_KEY,
-        cryptoIv: DEV_CRYPTO_IV,
-      });
-      const askShaped = () =>
-        shapedClient
-          .call('POST', '/cdr/page', { body: { pageNum: 1, pageSize: 20 }, token })
-          .then((answer) => {
-            if (answer.envelope.code !== '0000') throw new Error('the stored answer did not come back');
-          });
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const up = await Promise.all([askBare(), askShaped()]).then(
-          () => true,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const cpuPer = async (pid: number | undefined, ask: () => Promise<unknown>, calls: number) => {
-        const before = cpuMillis(pid);
-        for (let call = 0; call < calls; call++) await ask();
-        const after = cpuMillis(pid);
-        return before === undefined || after === undefined ? undefined : ((after - before) * 1000) / calls;
-      };
-      const askPage = () => page({ pageNum: 1, pageSize: 20 });
-      for (let call = 0; call < CPU_WARMUP; call++) await Promise.all([askPage(), askBare(), askShaped()]);
-      // Rounds of page calls, then bare calls, then the stored exchange, interleaved, so all see the same
-      // load as it comes and goes (one long block of each moved the share by ±30 % here); each side's CPU
-      // summed over its rounds, since /proc counts in clock ticks (10 ms) that one short round would round away.
-      const perRound = Math.max(10, Math.round(CPU_CALLS / CPU_ROUNDS));
-      let pageTotal = 0;
-      let bareTotal = 0;
-      let shapedTotal = 0;
-      let measured = true;
-      for (let round = 0; round < CPU_ROUNDS && measured; round++) {
-        const pageCpu = await cpuPer(server.pid, askPage, perRound);
-        const bareCpu = await cpuPer(bare.pid, askBare, perRound);
-        const shapedCpu = await cpuPer(shaped.pid, askShaped, perRound);
-        if (pageCpu === undefined || bareCpu === undefined || shapedCpu === undefined) measured = false;
-        else {
-          pageTotal += pageCpu;
-          bareTotal += bareCpu;
-          shapedTotal += shapedCpu;
-        }
-      }
-      if (measured && pageTotal > 0 && shapedTotal > 0) {
-        const [pageCpu, bareCpu, shapedCpu] = [pageTotal, bareTotal, shapedTotal].map(
-          (total) => total / CPU_ROUNDS,
-        );
-        const rounds = `${CPU_ROUNDS} interleaved rounds of ${perRound} calls each`;
-        figures[CPU_SHARE] = {
-          value: (bareCpu! / pageCpu!) * 100,
-          detail: `${bareCpu!.toFixed(0)} µs / ${pageCpu!.toFixed(0)} µs per answer, ${rounds} after ${CPU_WARMUP.toLocaleString('en')} each`,
-        };
-        figures[SHAPE_SHARE] = {
-          value: (shapedCpu! / pageCpu!) * 100,
-          detail: `${shapedCpu!.toFixed(0)} µs / ${pageCpu!.toFixed(0)} µs per answer`,
-        };
-        figures[SHAPE_CEILING] = {
-          value: (bareCpu! / shapedCpu!) * 100,
-          detail: `${bareCpu!.toFixed(0)} µs / ${shapedCpu!.toFixed(0)} µs per answer`,
-        };
-      }
-    } finally {
-      bare.kill('SIGTERM');
-      shaped.kill('SIGTERM');
-    }
 
     // One million rows (or all) streamed as CSV: the newest, from a time bound that holds about that many.
     const span = { startTimeFrom: now - Math.round(90 * DAY * (EXPORT_ROWS / CDR)) };

@@ -22,7 +22,7 @@ type HeaderStep = readonly [name: string, value: string | null];
  * framing, and the resource policy partner pages need (docs/architecture.md#reference-server). Four headers
  * instead of eleven: about 550 bytes fewer on every answer, and less work per call.
  */
-export const API_ANSWER_HEADERS: readonly HeaderStep[] = [
+const API_ANSWER_HEADERS: readonly HeaderStep[] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
