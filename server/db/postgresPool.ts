@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { type RowObject, rowObjectOf } from './rowObjects';
 
 /*
  * The pool as Kysely sees it, with every statement sent through pg's callback form of `client.query`.
@@ -13,11 +14,60 @@ import type pg from 'pg';
 
 type Rows<R> = PostgresQueryResult<R>;
 
+/*
+ * Rows come back from pg as arrays (`rowMode: 'array'`, type parsers applied as before) and are made objects
+ * here by one object literal per column list (./rowObjects.ts, as for SQLite): pg builds each row by copying
+ * a prebuilt object and setting its columns by name.
+ */
+
+/** Column lists whose row builder is kept (a server's statements have a few hundred shapes at most). */
+const SHAPES_KEPT = 512;
+const builders = new Map<string, RowObject>();
+
+function builderFor(fields: readonly { name: string }[]): RowObject {
+  const names = fields.map((field) => field.name);
+  const key = names.join('\u0000');
+  let build = builders.get(key);
+  if (!build) {
+    if (builders.size >= SHAPES_KEPT) builders.clear();
+    build = rowObjectOf(names);
+    builders.set(key, build);
+  }
+  return build;
+}
+
+/** A result as Kysely reads it (command, rowCount, rows as objects), from pg's result in array mode. */
+function withRowObjects(result: pg.QueryResult<unknown[]>): pg.QueryResult {
+  const { rows } = result;
+  const objects: Record<string, unknown>[] = new Array(rows.length);
+  if (rows.length) {
+    const build = builderFor(result.fields);
+    for (let index = 0; index < rows.length; index += 1) objects[index] = build(rows[index]!);
+  }
+  return {
+    command: result.command,
+    rowCount: result.rowCount,
+    oid: result.oid,
+    fields: result.fields,
+    rows: objects,
+  };
+}
+
 function callbackQueries(client: pg.PoolClient): PostgresPoolClient {
   const query = <R>(sql: string, parameters: ReadonlyArray<unknown>) =>
     new Promise<Rows<R>>((resolve, reject) => {
-      client.query(sql, [...parameters], (error: Error | undefined, result: pg.QueryResult) =>
-        error ? reject(error) : resolve(result as unknown as Rows<R>),
+      client.query(
+        { text: sql, values: [...parameters], rowMode: 'array' },
+        (error: Error | undefined, result: pg.QueryResult<unknown[]> | pg.QueryResult<unknown[]>[]) => {
+          if (error) reject(error);
+          // Several statements in one text (no parameters) answer one result each.
+          else
+            resolve(
+              (Array.isArray(result)
+                ? result.map(withRowObjects)
+                : withRowObjects(result)) as unknown as Rows<R>,
+            );
+        },
       );
     });
   return {

@@ -1,4 +1,7 @@
-/** Builds a row object from a raw row (better-sqlite3's `raw` mode), its columns by position. */
+/**
+ * Builds a row object from a raw row (better-sqlite3's `raw` mode, pg's `rowMode: 'array'`), its columns by
+ * position.
+ */
 export type RowObject = (row: readonly unknown[]) => Record<string, unknown>;
 
 /**
