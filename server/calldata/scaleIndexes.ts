@@ -99,8 +99,8 @@ export function calldataCoveringKindIndexesMigration(): Migration {
  * progress every two seconds (server/monitor/callDataQueries.ts): started in the last 12 hours and not ended.
  * From the (enterprise, time) index that read each call of those 12 hours and its row for the end: at ten
  * million calls 13,000 rows a tick, 12.5 ms of the server's CPU on SQLite, and the page cache refilled after
- * it. Led by the end, the open ones are one short stretch (ending after now) and one more (no end yet), the
- * start tested in the index: no row is read.
+ * it. Led by the end, the open ones are one short stretch (ending after now; and, in a table whose end may
+ * be NULL, the calls with no end yet), the start tested in the index: no row is read.
  */
 export function openCallsIndexMigration(): Migration {
   return {
